@@ -1,0 +1,48 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'node:url'
+
+import { collections } from './src/collections'
+import { env } from './src/lib/env'
+import { maxVersionFileBytes, MiB } from './src/lib/limits'
+import { migrations } from './src/migrations'
+import { plugins } from './src/plugins'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.siteUrl(),
+  secret: env.secret() || 'dev-only-secret-change-me',
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' — Blockforge admin' },
+  },
+  collections,
+  editor: lexicalEditor(),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
+  db: postgresAdapter({
+    pool: {
+      connectionString: env.databaseUrl(),
+      // PGlite serves one connection at a time: the adapter holds one client, so 2 is the working size.
+      max: env.embeddedDatabase() ? 2 : Number(process.env.DATABASE_POOL_MAX ?? 10),
+    },
+    idType: 'serial', // our collections declare their own 8-character text ids
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  upload: {
+    useTempFiles: true,
+    tempFileDir: path.resolve(dirname, 'tmp/uploads'),
+    limits: { fileSize: maxVersionFileBytes() + MiB },
+    abortOnLimit: true,
+    responseOnLimit: 'File too large.',
+  },
+  sharp,
+  plugins,
+  telemetry: false,
+})

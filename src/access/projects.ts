@@ -1,0 +1,30 @@
+import type { Access, Where } from 'payload'
+
+import { PUBLIC_STATUSES } from '../lib/projectStatus'
+import { projectMemberWhere } from './memberships'
+import { ProjectPermissions as P } from './permissions'
+import { actorOf, isAdmin, isStaff } from './roles'
+
+const publicProjects: Where = { status: { in: [...PUBLIC_STATUSES] } }
+
+/** Visitors see public statuses; members also their own hidden projects; staff everything. */
+export const readProjects: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (isStaff(actor)) return true
+  const member = actor ? await projectMemberWhere(req, 0) : null
+  return member ? { or: [publicProjects, member] } : publicProjects
+}
+
+export const updateProjects: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isStaff(actor)) return true // moderators: edit details/body (field rules narrow the rest)
+  return (await projectMemberWhere(req, P.EDIT_DETAILS | P.EDIT_BODY)) ?? false
+}
+
+export const deleteProjects: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isAdmin(actor)) return true
+  return (await projectMemberWhere(req, P.DELETE_PROJECT)) ?? false
+}

@@ -1,0 +1,54 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { membershipsOf } from './memberships'
+import { actorOf, isAdmin, isStaff } from './roles'
+
+/** Public and unlisted collections to everyone (unlisted ones are only left out of listings); private ones to the owner and staff. */
+export const readUserCollections: Access = ({ req }) => {
+  const actor = actorOf(req)
+  if (isStaff(actor)) return true
+  const visible: Where = { visibility: { in: ['public', 'unlisted'] } }
+  return actor ? { or: [visible, { owner: { equals: actor.id } }] } : visible
+}
+
+/** Threads: their members, the team of their project, the reporter of their report, and staff. */
+export const readThreads: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isStaff(actor)) return true
+  const teams = [...(await membershipsOf(req)).byTeam.keys()]
+  const or: Where[] = [{ members: { contains: actor.id } }, { 'report.reporter': { equals: actor.id } }]
+  if (teams.length) or.push({ 'project.team': { in: teams } })
+  return { or }
+}
+
+/** Messages follow their thread; private (staff-only) notes are for staff. */
+export const readThreadMessages: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isStaff(actor)) return true
+  const teams = [...(await membershipsOf(req)).byTeam.keys()]
+  const or: Where[] = [{ 'thread.members': { contains: actor.id } }, { 'thread.report.reporter': { equals: actor.id } }]
+  if (teams.length) or.push({ 'thread.project.team': { in: teams } })
+  const where: Where = { and: [{ private: { not_equals: true } }, { or }] }
+  return where
+}
+
+export const createThreadMessages: Access = ({ req }) => !!actorOf(req)
+
+/** Users: public profile to everyone; updating oneself or, for admins, anyone. */
+export const selfOrAdmin: Access = ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isAdmin(actor)) return true
+  return { id: { equals: actor.id } }
+}
+
+/** Private profile fields (email, payout data): the user and admins. */
+export const selfOrAdminField: FieldAccess = ({ req, doc, id }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isAdmin(actor)) return true
+  const target = id ?? (doc as { id?: string } | undefined)?.id
+  return !!target && target === actor.id
+}

@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { ValidationError, type CollectionConfig } from 'payload'
+
+import { anyone, ownedByOrStaff, signedIn } from '../access/common'
+import { actorOf } from '../access/roles'
+import { idField } from '../fields/id'
+import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
+import { mediaDir } from '../lib/paths'
+
+/** Icons, gallery items and avatars; resized with sharp into the sizes the site shows. */
+export const Images: CollectionConfig = {
+  slug: 'images',
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'createdAt'], group: 'Content' },
+  access: {
+    read: anyone,
+    create: signedIn,
+    update: ownedByOrStaff('uploader'),
+    delete: ownedByOrStaff('uploader'),
+  },
+  upload: {
+    staticDir: path.join(mediaDir(), 'images'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    imageSizes: [
+      { name: 'icon', width: 96, height: 96, fit: 'cover', formatOptions: { format: 'webp' } },
+      { name: 'card', width: 640, height: 360, fit: 'cover', formatOptions: { format: 'webp' } },
+      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' } },
+    ],
+    adminThumbnail: 'icon',
+  },
+  hooks: {
+    beforeValidate: [
+      ({ data, req, operation }) => {
+        if (req.file && req.file.size > MAX_IMAGE_BYTES) {
+          throw new ValidationError({ collection: 'images', errors: [{ path: 'file', message: fileTooLarge(MAX_IMAGE_BYTES) }] })
+        }
+        if (operation === 'create' && data && !data.uploader) {
+          const actor = actorOf(req)
+          if (actor) data.uploader = actor.id
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    idField,
+    { name: 'kind', type: 'select', required: true, defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true },
+    { name: 'alt', type: 'text', maxLength: 256 },
+    { name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    // Gallery metadata (kind = gallery)
+    { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
+    { name: 'featured', type: 'checkbox', defaultValue: false },
+    { name: 'title', type: 'text', maxLength: 255 },
+    { name: 'description', type: 'textarea', maxLength: 2048 },
+    { name: 'ordering', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,32 @@
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { CollectionConfig } from 'payload'
+
+import { newsEditorsOnly, publishedOrEditor } from '../access/common'
+import { articleBlocks } from '../blocks'
+import { handleField } from '../fields/handle'
+import { idField } from '../fields/id'
+import { SLUG_PATTERN } from '../lib/slugs'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News article', plural: 'News articles' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'publishedAt'], group: 'Editorial' },
+  access: { read: publishedOrEditor, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
+  defaultSort: '-publishedAt',
+  fields: [
+    idField,
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    handleField({ name: 'slug', collection: 'news', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'thumbnail', type: 'upload', relationTo: 'images' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: ['draft', 'published'], index: true, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: articleBlocks })] }),
+    },
+  ],
+}

@@ -1,0 +1,42 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access/common'
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from '../access/permissions'
+import { actorOf } from '../access/roles'
+import { deleteOrganizations, updateOrganizations } from '../access/teams'
+import { handleField } from '../fields/handle'
+import { idField } from '../fields/id'
+import { SLUG_PATTERN } from '../lib/slugs'
+
+/** A new organization gets a team with its creator as owner. */
+const createOrgTeam: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
+  if (operation !== 'create' || data.team) return data
+  const actor = actorOf(req)
+  const team = await req.payload.create({ collection: 'teams', data: { kind: 'organization' }, req, overrideAccess: true })
+  if (actor) {
+    await req.payload.create({
+      collection: 'team-members',
+      data: { team: team.id, user: actor.id, role: 'Owner', isOwner: true, accepted: true, permissions: ALL_PROJECT_PERMISSIONS, organizationPermissions: ALL_ORGANIZATION_PERMISSIONS },
+      req,
+      overrideAccess: true,
+    })
+  }
+  return { ...data, team: team.id }
+}
+
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'], group: 'People' },
+  access: { read: anyone, create: signedIn, update: updateOrganizations, delete: deleteOrganizations },
+  hooks: { beforeChange: [createOrgTeam] },
+  fields: [
+    idField,
+    handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 64 },
+    { name: 'description', type: 'textarea', maxLength: 256 },
+    { name: 'icon', type: 'upload', relationTo: 'images' },
+    { name: 'color', type: 'number', min: 0, max: 0xffffff },
+    { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } },
+    { name: 'projects', type: 'join', collection: 'projects', on: 'organization' },
+  ],
+}

@@ -1,0 +1,101 @@
+import type { CollectionConfig } from 'payload'
+
+import { signedIn, staffField } from '../../access/common'
+import { deleteProjects, readProjects, updateProjects } from '../../access/projects'
+import { idField } from '../../fields/id'
+import { handleField } from '../../fields/handle'
+import { BODY_MAX, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } from '../../lib/limits'
+import { PROJECT_STATUSES } from '../../lib/projectStatus'
+import { SLUG_PATTERN } from '../../lib/slugs'
+import { PROJECT_TYPES } from '../tags/tagAccess'
+import { createTeam } from './hooks/createTeam'
+import { enforceEditRules } from './hooks/enforceEditRules'
+import { projectThread } from './hooks/projectThread'
+import { validateCategories } from './validateCategories'
+
+export const SIDE_TYPES = ['required', 'optional', 'unsupported', 'unknown'] as const
+const url = (name: string) => ({ name, type: 'text' as const, maxLength: URL_MAX, validate: validateUrl })
+
+function validateUrl(value: string | null | undefined): true | string {
+  if (!value) return true
+  try {
+    const u = new URL(value)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? true : 'Links must start with https:// or http://.'
+  } catch {
+    return 'This is not a valid URL.'
+  }
+}
+
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'projectType', 'status', 'downloads'], group: 'Content', listSearchableFields: ['title', 'slug', 'summary'] },
+  access: { read: readProjects, create: signedIn, update: updateProjects, delete: deleteProjects },
+  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread] },
+  fields: [
+    idField,
+    handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    { name: 'title', type: 'text', required: true, minLength: TITLE_MIN, maxLength: TITLE_MAX },
+    { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'Shown in search results (the v2 "description").' } },
+    { name: 'body', type: 'textarea', maxLength: BODY_MAX, admin: { description: 'Markdown' } },
+    { name: 'projectType', type: 'select', required: true, options: [...PROJECT_TYPES], index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true },
+        { name: 'requestedStatus', type: 'select', options: ['approved', 'unlisted', 'private', 'draft', 'archived'], defaultValue: 'approved' },
+      ],
+    },
+    {
+      name: 'moderatorMessage',
+      type: 'group',
+      access: { create: staffField, update: staffField },
+      fields: [
+        { name: 'message', type: 'text', maxLength: 2000 },
+        { name: 'body', type: 'textarea', maxLength: 65536 },
+      ],
+    },
+    {
+      name: 'license',
+      type: 'group',
+      fields: [
+        { name: 'id', type: 'relationship', relationTo: 'licenses', label: 'License' },
+        url('url'),
+      ],
+    },
+    { type: 'row', fields: [
+      { name: 'clientSide', type: 'select', required: true, defaultValue: 'unknown', options: [...SIDE_TYPES] },
+      { name: 'serverSide', type: 'select', required: true, defaultValue: 'unknown', options: [...SIDE_TYPES] },
+    ] },
+    { name: 'categories', type: 'text', hasMany: true, validate: validateCategories(true) },
+    { name: 'additionalCategories', type: 'text', hasMany: true, validate: validateCategories(false) },
+    // Derived from the project's versions (kept in step by the versions hooks).
+    { name: 'loaders', type: 'text', hasMany: true, admin: { readOnly: true } },
+    { name: 'gameVersions', type: 'text', hasMany: true, admin: { readOnly: true } },
+    url('issuesUrl'),
+    url('sourceUrl'),
+    url('wikiUrl'),
+    url('discordUrl'),
+    {
+      name: 'donationUrls',
+      type: 'array',
+      fields: [
+        { name: 'platform', type: 'relationship', relationTo: 'donation-platforms', required: true },
+        { ...url('url'), required: true },
+      ],
+    },
+    { name: 'icon', type: 'upload', relationTo: 'images' },
+    { name: 'color', type: 'number', min: 0, max: 0xffffff },
+    { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } },
+    { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } },
+    { name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'published', type: 'date', index: true, admin: { position: 'sidebar' }, access: { update: staffField } },
+    { name: 'updated', type: 'date', index: true, admin: { position: 'sidebar' }, access: { update: staffField } },
+    { name: 'approved', type: 'date', admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
+    { name: 'queued', type: 'date', admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
+    { name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
+    { name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
+    { name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: ['monetized', 'demonetized', 'force-demonetized'], access: { update: staffField } },
+    { name: 'gallery', type: 'join', collection: 'images', on: 'project', defaultSort: 'ordering' },
+    { name: 'versions', type: 'join', collection: 'versions', on: 'project', defaultSort: '-datePublished' },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, ownedByOrStaff, signedIn, staffField } from '../access/common'
+import { actorOf, isAdmin } from '../access/roles'
+import { idField } from '../fields/id'
+
+/** Reports to moderators about a project, version or user. Seen by the reporter and staff. */
+export const Reports: CollectionConfig = {
+  slug: 'reports',
+  admin: { useAsTitle: 'id', defaultColumns: ['reportType', 'itemType', 'itemId', 'closed', 'createdAt'], group: 'Moderation' },
+  access: { read: ownedByOrStaff('reporter'), create: signedIn, update: ownedByOrStaff('reporter'), delete: adminOnly },
+  hooks: {
+    beforeChange: [
+      ({ data, req, operation }) => {
+        const actor = actorOf(req)
+        if (operation === 'create' && actor && !isAdmin(actor)) data.reporter = actor.id
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, req, operation }) => {
+        if (operation !== 'create' || doc.thread) return doc
+        const reporter = typeof doc.reporter === 'string' ? doc.reporter : doc.reporter?.id
+        const thread = await req.payload.create({ collection: 'threads', data: { type: 'report', report: doc.id, members: reporter ? [reporter] : [] }, req, overrideAccess: true })
+        return req.payload.update({ collection: 'reports', id: doc.id, data: { thread: thread.id }, req, overrideAccess: true })
+      },
+    ],
+  },
+  fields: [
+    idField,
+    { name: 'reportType', type: 'relationship', relationTo: 'report-types', required: true },
+    { name: 'itemType', type: 'select', required: true, options: ['project', 'version', 'user'] },
+    { name: 'itemId', type: 'text', required: true, index: true },
+    { name: 'reporter', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'body', type: 'textarea', required: true, maxLength: 65536 },
+    { name: 'closed', type: 'checkbox', defaultValue: false, index: true, access: { update: staffField } },
+    { name: 'thread', type: 'relationship', relationTo: 'threads', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
+import { actorOf } from '../access/roles'
+import { readUserCollections } from '../access/social'
+import { idField } from '../fields/id'
+
+/** Users' collections of projects ("collection" in the spec; the slug avoids Payload's own word). */
+export const UserCollections: CollectionConfig = {
+  slug: 'user-collections',
+  labels: { singular: 'Collection', plural: 'Collections' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'visibility', 'updatedAt'], group: 'Content' },
+  access: { read: readUserCollections, create: signedIn, update: ownedByOrStaff('owner'), delete: ownedByOrAdmin('owner') },
+  hooks: {
+    beforeChange: [
+      ({ data, req, operation }) => {
+        if (operation === 'create') data.owner ??= actorOf(req)?.id
+        return data
+      },
+    ],
+  },
+  fields: [
+    idField,
+    { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 64 },
+    { name: 'summary', type: 'text', maxLength: 255 },
+    { name: 'description', type: 'textarea', maxLength: 2048 },
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'icon', type: 'upload', relationTo: 'images' },
+    { name: 'color', type: 'number', min: 0, max: 0xffffff },
+    { name: 'visibility', type: 'select', required: true, defaultValue: 'public', options: ['public', 'unlisted', 'private'], index: true },
+    { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
+  ],
+}

@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField, anyone } from '../../access/common'
+import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
+import { selfOrAdmin, selfOrAdminField } from '../../access/social'
+import { idField } from '../../fields/id'
+import { normalizeUsername } from './hooks/normalizeUsername'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'createdAt'], group: 'People' },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false },
+    tokenExpiration: 60 * 60 * 24 * 14,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+  },
+  access: {
+    // Staff moderate in the admin panel; news editors write news there.
+    admin: ({ req }) => isStaff(actorOf(req)) || isNewsEditor(actorOf(req)),
+    read: anyone, // public profile; private fields are guarded below
+    create: anyone, // sign-up
+    update: selfOrAdmin,
+    delete: selfOrAdmin,
+    unlock: ({ req }) => isStaff(actorOf(req)),
+  },
+  hooks: { beforeValidate: [normalizeUsername] },
+  fields: [
+    idField,
+    { name: 'email', type: 'email', access: { read: selfOrAdminField } },
+    {
+      name: 'role',
+      type: 'select',
+      options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
+      defaultValue: 'developer',
+      required: true,
+      saveToJWT: true,
+      access: { create: adminField, update: adminField },
+    },
+    {
+      name: 'newsEditor',
+      type: 'checkbox',
+      label: 'May write news and changelog',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { create: adminField, update: adminField },
+    },
+    { name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' }, access: { create: adminField, update: adminField } },
+    { name: 'bio', type: 'textarea', maxLength: 160 },
+    { name: 'avatar', type: 'upload', relationTo: 'images' },
+    {
+      name: 'payoutData',
+      type: 'group',
+      access: { read: selfOrAdminField },
+      fields: [
+        { name: 'paypalAddress', type: 'email' },
+        { name: 'paypalCountry', type: 'text', maxLength: 2 },
+        { name: 'venmoHandle', type: 'text' },
+        { name: 'balance', type: 'number', defaultValue: 0, access: { create: adminField, update: adminField } },
+      ],
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { createVersionFiles, deleteVersionFiles, readVersionFiles, updateVersionFiles } from '../../access/versions'
+import { idField } from '../../fields/id'
+import { mediaDir } from '../../lib/paths'
+import { hashUpload } from './hooks/hashUpload'
+
+export const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
+
+/** The files of a version: jars, modpacks, zips. Hashes are computed on upload and indexed for lookups. */
+export const VersionFiles: CollectionConfig = {
+  slug: 'version-files',
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'version', 'primary', 'filesize'], group: 'Content' },
+  access: { read: readVersionFiles, create: createVersionFiles, update: updateVersionFiles, delete: deleteVersionFiles },
+  upload: {
+    staticDir: path.join(mediaDir(), 'files'),
+    // Any file type: launchers decide what they can use.
+    mimeTypes: [],
+  },
+  hooks: { beforeChange: [hashUpload] },
+  fields: [
+    idField,
+    { name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true },
+    { name: 'primary', type: 'checkbox', defaultValue: false },
+    { name: 'fileType', type: 'select', options: [...FILE_TYPES] },
+    { name: 'sha1', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'sha512', type: 'text', index: true, admin: { readOnly: true } },
+  ],
+}

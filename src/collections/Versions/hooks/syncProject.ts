@@ -1,0 +1,44 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as { id: unknown }).id) : null
+
+/** A project's loaders and game versions are the union of its versions'; its `updated` follows new versions. */
+export async function syncProjectFromVersions(req: PayloadRequest, projectId: string, touch: boolean) {
+  const versions = await req.payload.find({
+    collection: 'versions',
+    where: { project: { equals: projectId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { loaders: true, gameVersions: true },
+  })
+  const loaders = new Set<string>()
+  const gameVersions = new Set<string>()
+  for (const v of versions.docs) {
+    for (const l of v.loaders ?? []) loaders.add(idOf(l)!)
+    for (const g of v.gameVersions ?? []) gameVersions.add(idOf(g)!)
+  }
+  await req.payload.update({
+    collection: 'projects',
+    id: projectId,
+    data: { loaders: [...loaders].sort(), gameVersions: [...gameVersions], ...(touch ? { updated: new Date().toISOString() } : {}) },
+    overrideAccess: true,
+    req,
+    context: { system: true },
+  })
+}
+
+export const syncProjectAfterChange: CollectionAfterChangeHook = async ({ doc, req, operation, context }) => {
+  if (context?.skipProjectSync) return doc
+  const projectId = idOf(doc.project)
+  if (projectId) await syncProjectFromVersions(req, projectId, operation === 'create')
+  return doc
+}
+
+export const syncProjectAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const projectId = idOf(doc.project)
+  if (projectId) await syncProjectFromVersions(req, projectId, false)
+  return doc
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField } from '../../access/common'
+import { actorOf } from '../../access/roles'
+import { createVersions, deleteVersions, readVersions, updateVersions } from '../../access/versions'
+import { idField } from '../../fields/id'
+import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../lib/limits'
+import { VERSION_STATUSES } from '../../lib/projectStatus'
+import { syncProjectAfterChange, syncProjectAfterDelete } from './hooks/syncProject'
+
+export const DEPENDENCY_TYPES = ['required', 'optional', 'incompatible', 'embedded'] as const
+export const VERSION_TYPES = ['release', 'beta', 'alpha'] as const
+
+export const Versions: CollectionConfig = {
+  slug: 'versions',
+  admin: { useAsTitle: 'versionNumber', defaultColumns: ['versionNumber', 'project', 'versionType', 'status', 'datePublished'], group: 'Content' },
+  access: { read: readVersions, create: createVersions, update: updateVersions, delete: deleteVersions },
+  defaultSort: '-datePublished',
+  hooks: {
+    beforeChange: [
+      ({ data, req, operation }) => {
+        if (operation === 'create') {
+          data.author ??= actorOf(req)?.id
+          data.datePublished ??= new Date().toISOString()
+          data.name ||= data.versionNumber
+        }
+        return data
+      },
+    ],
+    afterChange: [syncProjectAfterChange],
+    afterDelete: [syncProjectAfterDelete],
+  },
+  fields: [
+    idField,
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'versionNumber', type: 'text', required: true, maxLength: VERSION_NUMBER_MAX, index: true },
+    { name: 'name', type: 'text', maxLength: VERSION_NAME_MAX },
+    { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
+    { type: 'row', fields: [
+      { name: 'versionType', type: 'select', required: true, defaultValue: 'release', options: [...VERSION_TYPES], index: true },
+      { name: 'status', type: 'select', required: true, defaultValue: 'listed', options: [...VERSION_STATUSES], index: true },
+      { name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] },
+    ] },
+    { name: 'featured', type: 'checkbox', defaultValue: false },
+    { name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, minRows: 1 },
+    { name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, minRows: 1 },
+    {
+      name: 'dependencies',
+      type: 'array',
+      maxRows: 4096,
+      fields: [
+        { name: 'project', type: 'relationship', relationTo: 'projects' },
+        { name: 'version', type: 'relationship', relationTo: 'versions' },
+        { name: 'fileName', type: 'text' },
+        { name: 'dependencyType', type: 'select', required: true, options: [...DEPENDENCY_TYPES] },
+      ],
+    },
+    { name: 'datePublished', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'downloads', type: 'number', defaultValue: 0, admin: { position: 'sidebar' }, access: { create: adminField, update: adminField } },
+    { name: 'files', type: 'join', collection: 'version-files', on: 'version' },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { ChangelogEntries } from './ChangelogEntries'
+import { Follows } from './Follows'
+import { Images } from './Images'
+import { News } from './News'
+import { Notifications } from './Notifications'
+import { Organizations } from './Organizations'
+import { Projects } from './Projects'
+import { Reports } from './Reports'
+import { TeamMembers } from './TeamMembers'
+import { Teams } from './Teams'
+import { ThreadMessages } from './ThreadMessages'
+import { Threads } from './Threads'
+import { UserCollections } from './UserCollections'
+import { Users } from './Users'
+import { VersionFiles } from './VersionFiles'
+import { Versions } from './Versions'
+import { Categories } from './tags/Categories'
+import { DonationPlatforms } from './tags/DonationPlatforms'
+import { GameVersions } from './tags/GameVersions'
+import { Licenses } from './tags/Licenses'
+import { Loaders } from './tags/Loaders'
+import { ReportTypes } from './tags/ReportTypes'
+
+export const collections: CollectionConfig[] = [
+  Projects,
+  Versions,
+  VersionFiles,
+  Images,
+  UserCollections,
+  Users,
+  Teams,
+  TeamMembers,
+  Organizations,
+  Follows,
+  Reports,
+  Threads,
+  ThreadMessages,
+  Notifications,
+  News,
+  ChangelogEntries,
+  GameVersions,
+  Loaders,
+  Categories,
+  Licenses,
+  DonationPlatforms,
+  ReportTypes,
+]

@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+
+import { nameIdField } from '../../fields/id'
+import { PROJECT_TYPES, tagAccess } from './tagAccess'
+
+export const Loaders: CollectionConfig = {
+  slug: 'loaders',
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'supportedProjectTypes'], group: 'Tags' },
+  access: tagAccess,
+  fields: [
+    nameIdField('Name'),
+    { name: 'icon', type: 'textarea', admin: { description: 'SVG markup' } },
+    { name: 'supportedProjectTypes', type: 'select', hasMany: true, required: true, options: [...PROJECT_TYPES] },
+  ],
+}

@@ -1,0 +1,8 @@
+/** Server configuration read from the environment (every variable is documented in README and .env.example). */
+export const env = {
+  databaseUrl: () => process.env.DATABASE_URL ?? '',
+  /** Set by the launcher when it serves the embedded PGlite database. */
+  embeddedDatabase: () => process.env.EMBEDDED_DATABASE === 'true',
+  siteUrl: () => (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  secret: () => process.env.PAYLOAD_SECRET ?? '',
+}

@@ -1,0 +1,7 @@
+import type { Plugin } from 'payload'
+
+/**
+ * Our capability plugins, in the order they apply. Each lives in `src/plugins/<name>/` and is curried:
+ * `(options) => (config) => config`. Search, the v2 API, moderation, billing and hosting join here.
+ */
+export const plugins: Plugin[] = []
