@@ -2,9 +2,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { migrations } from '../src/migrations'
+import { applyMigrations } from '../src/lib/db/applyMigrations'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations })
+await applyMigrations(payload)
 payload.logger.info('Migrations applied.')
 process.exit(0) // payload.destroy() leaves the pg pool open

@@ -203,17 +203,20 @@ export interface Project {
    */
   body?: string | null;
   projectType: 'mod' | 'modpack' | 'resourcepack' | 'shader' | 'plugin' | 'datapack';
-  status:
-    | 'approved'
-    | 'archived'
-    | 'rejected'
-    | 'draft'
-    | 'unlisted'
-    | 'processing'
-    | 'withheld'
-    | 'scheduled'
-    | 'private'
-    | 'unknown';
+  status?:
+    | (
+        | 'approved'
+        | 'archived'
+        | 'rejected'
+        | 'draft'
+        | 'unlisted'
+        | 'processing'
+        | 'withheld'
+        | 'scheduled'
+        | 'private'
+        | 'unknown'
+      )
+    | null;
   requestedStatus?: ('approved' | 'unlisted' | 'private' | 'draft' | 'archived') | null;
   moderatorMessage?: {
     message?: string | null;
@@ -223,8 +226,8 @@ export interface Project {
     id?: (string | null) | License;
     url?: string | null;
   };
-  clientSide: 'required' | 'optional' | 'unsupported' | 'unknown';
-  serverSide: 'required' | 'optional' | 'unsupported' | 'unknown';
+  clientSide?: ('required' | 'optional' | 'unsupported' | 'unknown') | null;
+  serverSide?: ('required' | 'optional' | 'unsupported' | 'unknown') | null;
   categories?: string[] | null;
   additionalCategories?: string[] | null;
   loaders?: string[] | null;
@@ -301,7 +304,7 @@ export interface DonationPlatform {
  */
 export interface Image {
   id: string;
-  kind: 'icon' | 'gallery' | 'avatar' | 'news' | 'other';
+  kind?: ('icon' | 'gallery' | 'avatar' | 'news' | 'other') | null;
   alt?: string | null;
   uploader?: (string | null) | User;
   project?: (string | null) | Project;
@@ -353,7 +356,7 @@ export interface Image {
  */
 export interface User {
   id: string;
-  role: 'developer' | 'moderator' | 'admin';
+  role?: ('developer' | 'moderator' | 'admin') | null;
   newsEditor?: boolean | null;
   /**
    * Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.
@@ -393,7 +396,7 @@ export interface User {
  */
 export interface Team {
   id: string;
-  kind: 'project' | 'organization';
+  kind?: ('project' | 'organization') | null;
   members?: {
     docs?: (string | TeamMember)[];
     hasNextPage?: boolean;
@@ -410,7 +413,7 @@ export interface TeamMember {
   id: string;
   team: string | Team;
   user: string | User;
-  role: string;
+  role?: string | null;
   isOwner?: boolean | null;
   permissions?: number | null;
   organizationPermissions?: number | null;
@@ -495,7 +498,7 @@ export interface ThreadMessage {
   id: string;
   thread: string | Thread;
   author?: (string | null) | User;
-  type: 'text' | 'status_change' | 'thread_closure' | 'thread_reopen' | 'deleted';
+  type?: ('text' | 'status_change' | 'thread_closure' | 'thread_reopen' | 'deleted') | null;
   text?: string | null;
   private?: boolean | null;
   replyingTo?: (string | null) | ThreadMessage;
@@ -518,8 +521,8 @@ export interface Version {
    * Markdown
    */
   changelog?: string | null;
-  versionType: 'release' | 'beta' | 'alpha';
-  status: 'listed' | 'archived' | 'draft' | 'unlisted' | 'scheduled' | 'unknown';
+  versionType?: ('release' | 'beta' | 'alpha') | null;
+  status?: ('listed' | 'archived' | 'draft' | 'unlisted' | 'scheduled' | 'unknown') | null;
   requestedStatus?: ('listed' | 'archived' | 'draft' | 'unlisted' | 'scheduled' | 'unknown') | null;
   featured?: boolean | null;
   gameVersions: (string | GameVersion)[];
@@ -620,7 +623,7 @@ export interface UserCollection {
   owner: string | User;
   icon?: (string | null) | Image;
   color?: number | null;
-  visibility: 'public' | 'unlisted' | 'private';
+  visibility?: ('public' | 'unlisted' | 'private') | null;
   projects?: (string | Project)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -679,7 +682,7 @@ export interface News {
   slug: string;
   summary: string;
   thumbnail?: (string | null) | Image;
-  status: 'draft' | 'published';
+  status?: ('draft' | 'published') | null;
   publishedAt?: string | null;
   authors?: (string | User)[] | null;
   content: {
@@ -713,7 +716,7 @@ export interface ChangelogEntry {
    * Markdown
    */
   body: string;
-  status: 'draft' | 'published';
+  status?: ('draft' | 'published') | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -1,3 +1,4 @@
+import { relationId } from '../lib/ids'
 import type { PayloadRequest, Where } from 'payload'
 
 import { ALL_PROJECT_PERMISSIONS, MODERATOR_PROJECT_PERMISSIONS, ALL_ORGANIZATION_PERMISSIONS, MODERATOR_ORGANIZATION_PERMISSIONS } from './permissions'
@@ -86,7 +87,6 @@ export async function teamIdsOf(req: PayloadRequest): Promise<string[]> {
 }
 
 type ProjectRef = { team?: string | { id: string } | null; organization?: string | { id: string } | null }
-const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id)
 
 /**
  * The project permission bits a user holds on one project (reference §3 resolution order):
@@ -98,10 +98,10 @@ export async function projectPermissionsOn(req: PayloadRequest, project: Project
   if (!actor) return 0
   if (isAdmin(actor)) return ALL_PROJECT_PERMISSIONS
   const { byTeam, byOrganization } = await membershipsOf(req)
-  const team = idOf(project.team)
+  const team = relationId(project.team)
   const direct = team ? byTeam.get(team) : undefined
   if (direct) return direct.permissions
-  const org = idOf(project.organization)
+  const org = relationId(project.organization)
   const viaOrg = org ? byOrganization.get(org) : undefined
   if (viaOrg) return viaOrg.permissions
   if (isStaff(actor)) return MODERATOR_PROJECT_PERMISSIONS

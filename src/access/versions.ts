@@ -1,3 +1,4 @@
+import { relationId } from '../lib/ids'
 import type { Access, Where } from 'payload'
 
 import { PUBLIC_STATUSES, PUBLIC_VERSION_STATUSES } from '../lib/projectStatus'
@@ -22,8 +23,6 @@ async function versionVisibility(req: Parameters<Access>[0]['req'], prefix: stri
 export const readVersions: Access = ({ req }) => versionVisibility(req, '')
 export const readVersionFiles: Access = ({ req }) => versionVisibility(req, 'version.')
 
-const idOf = (v: unknown): string | null =>
-  typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as { id: unknown }).id) : null
 
 /** Creating a version needs UPLOAD_VERSION on its project. */
 export const createVersions: Access = async ({ req, data }) => {
@@ -32,7 +31,7 @@ export const createVersions: Access = async ({ req, data }) => {
   if (isAdmin(actor)) return true
   // Without data (admin UI asking "may I create at all?") any signed-in user may try; the hook checks the project.
   if (!data?.project) return true
-  return hasBits(await projectPermissionsById(req, idOf(data.project)), P.UPLOAD_VERSION)
+  return hasBits(await projectPermissionsById(req, relationId(data.project)), P.UPLOAD_VERSION)
 }
 
 export const updateVersions: Access = async ({ req }) => {
@@ -54,12 +53,12 @@ export const createVersionFiles: Access = async ({ req, data }) => {
   const actor = actorOf(req)
   if (!actor) return false
   if (isAdmin(actor)) return true
-  const versionId = idOf(data?.version)
+  const versionId = relationId(data?.version)
   if (!versionId) return true
   const version = await req.payload.findByID({
     collection: 'versions', id: versionId, depth: 0, overrideAccess: true, disableErrors: true, req, select: { project: true },
   })
-  return !!version && hasBits(await projectPermissionsById(req, idOf(version.project)), P.UPLOAD_VERSION)
+  return !!version && hasBits(await projectPermissionsById(req, relationId(version.project)), P.UPLOAD_VERSION)
 }
 
 export const updateVersionFiles: Access = async ({ req }) => {

@@ -17,6 +17,6 @@ export const ChangelogEntries: CollectionConfig = {
     { name: 'product', type: 'select', required: true, options: [...PRODUCTS], index: true },
     { name: 'version', type: 'text', maxLength: 32 },
     { name: 'body', type: 'textarea', required: true, admin: { description: 'Markdown' } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'published', options: ['draft', 'published'], admin: { position: 'sidebar' } },
+    { name: 'status', type: 'select', defaultValue: 'published', options: ['draft', 'published'], admin: { position: 'sidebar' } },
   ],
 }

@@ -43,7 +43,7 @@ export const Images: CollectionConfig = {
   },
   fields: [
     idField,
-    { name: 'kind', type: 'select', required: true, defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true },
+    { name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true },
     { name: 'alt', type: 'text', maxLength: 256 },
     { name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     // Gallery metadata (kind = gallery)

@@ -19,7 +19,7 @@ export const News: CollectionConfig = {
     handleField({ name: 'slug', collection: 'news', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
     { name: 'thumbnail', type: 'upload', relationTo: 'images' },
-    { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: ['draft', 'published'], index: true, admin: { position: 'sidebar' } },
+    { name: 'status', type: 'select', defaultValue: 'draft', options: ['draft', 'published'], index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
     { name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, admin: { position: 'sidebar' } },
     {

@@ -32,7 +32,7 @@ export const TeamMembers: CollectionConfig = {
     idField,
     { name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'role', type: 'text', required: true, defaultValue: 'Member', maxLength: 64 },
+    { name: 'role', type: 'text', defaultValue: 'Member', maxLength: 64 },
     { name: 'isOwner', type: 'checkbox', defaultValue: false, access: { create: ({ req }) => isStaff(actorOf(req)), update: ({ req }) => isStaff(actorOf(req)) } },
     { name: 'permissions', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } },
     { name: 'organizationPermissions', type: 'number', min: 0, access: { read: teamOrStaff } },

@@ -10,7 +10,7 @@ export const Teams: CollectionConfig = {
   access: { read: anyone, create: signedIn, update: adminOnly, delete: adminOnly },
   fields: [
     idField,
-    { name: 'kind', type: 'select', required: true, defaultValue: 'project', options: ['project', 'organization'] },
+    { name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] },
     { name: 'members', type: 'join', collection: 'team-members', on: 'team', defaultSort: 'ordering' },
   ],
 }

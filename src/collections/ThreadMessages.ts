@@ -29,7 +29,7 @@ export const ThreadMessages: CollectionConfig = {
     idField,
     { name: 'thread', type: 'relationship', relationTo: 'threads', required: true, index: true },
     { name: 'author', type: 'relationship', relationTo: 'users' },
-    { name: 'type', type: 'select', required: true, defaultValue: 'text', options: [...MESSAGE_TYPES] },
+    { name: 'type', type: 'select', defaultValue: 'text', options: [...MESSAGE_TYPES] },
     { name: 'text', type: 'textarea', maxLength: 65536 },
     { name: 'private', type: 'checkbox', defaultValue: false, access: { create: staffField, update: staffField } },
     { name: 'replyingTo', type: 'relationship', relationTo: 'thread-messages' },

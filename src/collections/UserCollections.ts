@@ -27,7 +27,7 @@ export const UserCollections: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'icon', type: 'upload', relationTo: 'images' },
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
-    { name: 'visibility', type: 'select', required: true, defaultValue: 'public', options: ['public', 'unlisted', 'private'], index: true },
+    { name: 'visibility', type: 'select', defaultValue: 'public', options: ['public', 'unlisted', 'private'], index: true },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
   ],
 }

@@ -41,7 +41,7 @@ export const Projects: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true },
+        { name: 'status', type: 'select', defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true },
         { name: 'requestedStatus', type: 'select', options: ['approved', 'unlisted', 'private', 'draft', 'archived'], defaultValue: 'approved' },
       ],
     },
@@ -63,8 +63,8 @@ export const Projects: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [
-      { name: 'clientSide', type: 'select', required: true, defaultValue: 'unknown', options: [...SIDE_TYPES] },
-      { name: 'serverSide', type: 'select', required: true, defaultValue: 'unknown', options: [...SIDE_TYPES] },
+      { name: 'clientSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },
+      { name: 'serverSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },
     ] },
     { name: 'categories', type: 'text', hasMany: true, validate: validateCategories(true) },
     { name: 'additionalCategories', type: 'text', hasMany: true, validate: validateCategories(false) },

@@ -34,7 +34,6 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
       defaultValue: 'developer',
-      required: true,
       saveToJWT: true,
       access: { create: adminField, update: adminField },
     },

@@ -38,8 +38,8 @@ export const Versions: CollectionConfig = {
     { name: 'name', type: 'text', maxLength: VERSION_NAME_MAX },
     { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
     { type: 'row', fields: [
-      { name: 'versionType', type: 'select', required: true, defaultValue: 'release', options: [...VERSION_TYPES], index: true },
-      { name: 'status', type: 'select', required: true, defaultValue: 'listed', options: [...VERSION_STATUSES], index: true },
+      { name: 'versionType', type: 'select', defaultValue: 'release', options: [...VERSION_TYPES], index: true },
+      { name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true },
       { name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] },
     ] },
     { name: 'featured', type: 'checkbox', defaultValue: false },

@@ -1,7 +1,6 @@
+import { relationId } from '../../../lib/ids'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-const idOf = (v: unknown): string | null =>
-  typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as { id: unknown }).id) : null
 
 /** A project's loaders and game versions are the union of its versions'; its `updated` follows new versions. */
 export async function syncProjectFromVersions(req: PayloadRequest, projectId: string, touch: boolean) {
@@ -17,8 +16,8 @@ export async function syncProjectFromVersions(req: PayloadRequest, projectId: st
   const loaders = new Set<string>()
   const gameVersions = new Set<string>()
   for (const v of versions.docs) {
-    for (const l of v.loaders ?? []) loaders.add(idOf(l)!)
-    for (const g of v.gameVersions ?? []) gameVersions.add(idOf(g)!)
+    for (const l of v.loaders ?? []) loaders.add(relationId(l)!)
+    for (const g of v.gameVersions ?? []) gameVersions.add(relationId(g)!)
   }
   await req.payload.update({
     collection: 'projects',
@@ -32,13 +31,13 @@ export async function syncProjectFromVersions(req: PayloadRequest, projectId: st
 
 export const syncProjectAfterChange: CollectionAfterChangeHook = async ({ doc, req, operation, context }) => {
   if (context?.skipProjectSync) return doc
-  const projectId = idOf(doc.project)
+  const projectId = relationId(doc.project)
   if (projectId) await syncProjectFromVersions(req, projectId, operation === 'create')
   return doc
 }
 
 export const syncProjectAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const projectId = idOf(doc.project)
+  const projectId = relationId(doc.project)
   if (projectId) await syncProjectFromVersions(req, projectId, false)
   return doc
 }

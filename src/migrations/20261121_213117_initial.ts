@@ -42,13 +42,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"summary" varchar NOT NULL,
   	"body" varchar,
   	"project_type" "enum_projects_project_type" NOT NULL,
-  	"status" "enum_projects_status" DEFAULT 'draft' NOT NULL,
+  	"status" "enum_projects_status" DEFAULT 'draft',
   	"requested_status" "enum_projects_requested_status" DEFAULT 'approved',
   	"moderator_message_message" varchar,
   	"moderator_message_body" varchar,
   	"license_url" varchar,
-  	"client_side" "enum_projects_client_side" DEFAULT 'unknown' NOT NULL,
-  	"server_side" "enum_projects_server_side" DEFAULT 'unknown' NOT NULL,
+  	"client_side" "enum_projects_client_side" DEFAULT 'unknown',
+  	"server_side" "enum_projects_server_side" DEFAULT 'unknown',
   	"issues_url" varchar,
   	"source_url" varchar,
   	"wiki_url" varchar,
@@ -94,8 +94,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_number" varchar NOT NULL,
   	"name" varchar,
   	"changelog" varchar,
-  	"version_type" "enum_versions_version_type" DEFAULT 'release' NOT NULL,
-  	"status" "enum_versions_status" DEFAULT 'listed' NOT NULL,
+  	"version_type" "enum_versions_version_type" DEFAULT 'release',
+  	"status" "enum_versions_status" DEFAULT 'listed',
   	"requested_status" "enum_versions_requested_status",
   	"featured" boolean DEFAULT false,
   	"date_published" timestamp(3) with time zone,
@@ -135,7 +135,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "images" (
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"kind" "enum_images_kind" DEFAULT 'gallery' NOT NULL,
+  	"kind" "enum_images_kind" DEFAULT 'gallery',
   	"alt" varchar,
   	"uploader_id" varchar,
   	"project_id" varchar,
@@ -182,7 +182,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"owner_id" varchar NOT NULL,
   	"icon_id" varchar,
   	"color" numeric,
-  	"visibility" "enum_user_collections_visibility" DEFAULT 'public' NOT NULL,
+  	"visibility" "enum_user_collections_visibility" DEFAULT 'public',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -205,7 +205,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "users" (
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"role" "enum_users_role" DEFAULT 'developer' NOT NULL,
+  	"role" "enum_users_role" DEFAULT 'developer',
   	"news_editor" boolean DEFAULT false,
   	"badges" numeric DEFAULT 0,
   	"bio" varchar,
@@ -228,7 +228,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "teams" (
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"kind" "enum_teams_kind" DEFAULT 'project' NOT NULL,
+  	"kind" "enum_teams_kind" DEFAULT 'project',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -237,7 +237,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"team_id" varchar NOT NULL,
   	"user_id" varchar NOT NULL,
-  	"role" varchar DEFAULT 'Member' NOT NULL,
+  	"role" varchar DEFAULT 'Member',
   	"is_owner" boolean DEFAULT false,
   	"permissions" numeric DEFAULT 0,
   	"organization_permissions" numeric,
@@ -302,7 +302,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"thread_id" varchar NOT NULL,
   	"author_id" varchar,
-  	"type" "enum_thread_messages_type" DEFAULT 'text' NOT NULL,
+  	"type" "enum_thread_messages_type" DEFAULT 'text',
   	"text" varchar,
   	"private" boolean DEFAULT false,
   	"replying_to_id" varchar,
@@ -332,7 +332,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"slug" varchar NOT NULL,
   	"summary" varchar NOT NULL,
   	"thumbnail_id" varchar,
-  	"status" "enum_news_status" DEFAULT 'draft' NOT NULL,
+  	"status" "enum_news_status" DEFAULT 'draft',
   	"published_at" timestamp(3) with time zone,
   	"content" jsonb NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -353,7 +353,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"product" "enum_changelog_entries_product" NOT NULL,
   	"version" varchar,
   	"body" varchar NOT NULL,
-  	"status" "enum_changelog_entries_status" DEFAULT 'published' NOT NULL,
+  	"status" "enum_changelog_entries_status" DEFAULT 'published',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
