@@ -11,11 +11,11 @@ export const Follows: CollectionConfig = {
   access: { read: ownedByOrStaff('user'), create: signedIn, update: nobody, delete: ownedByOrAdmin('user') },
   indexes: [{ fields: ['user', 'project'], unique: true }],
   hooks: {
-    beforeChange: [
+    beforeValidate: [
       ({ data, req, operation }) => {
         const actor = actorOf(req)
         // One follows as oneself; only admins may record a follow for someone else.
-        if (operation === 'create' && actor && !isAdmin(actor)) data.user = actor.id
+        if (operation === 'create' && data && actor && (!isAdmin(actor) || !data.user)) data.user = actor.id
         return data
       },
     ],

@@ -5,6 +5,7 @@ import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from '../access
 import { actorOf } from '../access/roles'
 import { deleteOrganizations, updateOrganizations } from '../access/teams'
 import { handleField } from '../fields/handle'
+import { cleanupAfterOrganization } from './hooks/cascade'
 import { idField } from '../fields/id'
 import { SLUG_PATTERN } from '../lib/slugs'
 
@@ -28,7 +29,7 @@ export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'], group: 'People' },
   access: { read: anyone, create: signedIn, update: updateOrganizations, delete: deleteOrganizations },
-  hooks: { beforeChange: [createOrgTeam] },
+  hooks: { beforeChange: [createOrgTeam], afterDelete: [cleanupAfterOrganization] },
   fields: [
     idField,
     handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),

@@ -10,10 +10,10 @@ export const Reports: CollectionConfig = {
   admin: { useAsTitle: 'id', defaultColumns: ['reportType', 'itemType', 'itemId', 'closed', 'createdAt'], group: 'Moderation' },
   access: { read: ownedByOrStaff('reporter'), create: signedIn, update: ownedByOrStaff('reporter'), delete: adminOnly },
   hooks: {
-    beforeChange: [
+    beforeValidate: [
       ({ data, req, operation }) => {
         const actor = actorOf(req)
-        if (operation === 'create' && actor && !isAdmin(actor)) data.reporter = actor.id
+        if (operation === 'create' && data && actor && (!isAdmin(actor) || !data.reporter)) data.reporter = actor.id
         return data
       },
     ],
@@ -31,7 +31,8 @@ export const Reports: CollectionConfig = {
     { name: 'reportType', type: 'relationship', relationTo: 'report-types', required: true },
     { name: 'itemType', type: 'select', required: true, options: ['project', 'version', 'user'] },
     { name: 'itemId', type: 'text', required: true, index: true },
-    { name: 'reporter', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // Kept when the reporter's account is deleted (then empty).
+    { name: 'reporter', type: 'relationship', relationTo: 'users', index: true },
     { name: 'body', type: 'textarea', required: true, maxLength: 65536 },
     { name: 'closed', type: 'checkbox', defaultValue: false, index: true, access: { update: staffField } },
     { name: 'thread', type: 'relationship', relationTo: 'threads', admin: { readOnly: true } },

@@ -17,7 +17,7 @@ const teamOrStaff: FieldAccess = async ({ req, doc }) => {
 /** The last owner cannot leave: a team must always have an owner. */
 const keepOwner: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const member = await req.payload.findByID({ collection: 'team-members', id, depth: 0, overrideAccess: true, req })
-  if (member.isOwner && req.context?.deletingTeam !== true) {
+  if (member.isOwner && req.context?.cascading !== true) {
     throw new APIError('The owner cannot leave the team; transfer ownership first.', 400, null, true)
   }
 }

@@ -12,9 +12,9 @@ export const UserCollections: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'visibility', 'updatedAt'], group: 'Content' },
   access: { read: readUserCollections, create: signedIn, update: ownedByOrStaff('owner'), delete: ownedByOrAdmin('owner') },
   hooks: {
-    beforeChange: [
+    beforeValidate: [
       ({ data, req, operation }) => {
-        if (operation === 'create') data.owner ??= actorOf(req)?.id
+        if (operation === 'create' && data) data.owner ??= actorOf(req)?.id
         return data
       },
     ],

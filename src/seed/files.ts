@@ -28,26 +28,33 @@ function zip(entries: Record<string, Uint8Array>): Uint8Array {
 /** A minimal but valid JVM class file: `public class <name> extends java.lang.Object {}`. */
 export function classFile(internalName: string, javaMajor = 65): Uint8Array {
   const bytes: number[] = []
-  const u1 = (n: number): void => void bytes.push(n & 0xff)
-  const u2 = (n: number): void => (u1(n >> 8), u1(n))
+  const u1 = (n: number): void => {
+    bytes.push(n & 0xff)
+  }
+  const u2 = (n: number): void => {
+    u1(n >> 8)
+    u1(n)
+  }
   const utf8 = (s: string): void => {
     const b = strToU8(s)
     u1(1)
     u2(b.length)
     for (const x of b) u1(x)
   }
-  ;[0xca, 0xfe, 0xba, 0xbe].forEach(u1)
+  for (const b of [0xca, 0xfe, 0xba, 0xbe]) u1(b)
   u2(0) // minor
   u2(javaMajor)
   u2(5) // constant pool count (4 entries + 1)
-  u1(7), u2(2) // #1 Class -> #2
+  u1(7) // #1 Class -> #2
+  u2(2)
   utf8(internalName) // #2
-  u1(7), u2(4) // #3 Class -> #4
+  u1(7) // #3 Class -> #4
+  u2(4)
   utf8('java/lang/Object') // #4
   u2(0x0021) // ACC_PUBLIC | ACC_SUPER
   u2(1) // this_class
   u2(3) // super_class
-  u2(0), u2(0), u2(0), u2(0) // interfaces, fields, methods, attributes
+  for (let i = 0; i < 4; i++) u2(0) // interfaces, fields, methods, attributes: none
   return Uint8Array.from(bytes)
 }
 

@@ -55,22 +55,25 @@ export async function renderGalleryImage(seedText: string, index: number): Promi
   const block = 40
   const layers: string[] = []
   const layerCount = 3
+  const grassHue = 95 + (hue % 40) - 20
   for (let layer = 0; layer < layerCount; layer++) {
-    const base = H * (0.5 + layer * 0.13)
-    const light = (night ? 0.12 : 0.3) + layer * 0.07
-    const grass = hsl(hue + 90 + layer * 12, 0.45, light)
-    const dirt = hsl(30, 0.35, light * 0.7)
-    let h = base + rng.int(-60, 20)
+    // Far layers are paler (atmospheric perspective), near layers darker and more saturated.
+    const base = H * (0.42 + layer * 0.14)
+    const dim = night ? 0.45 : 1
+    const grass = hsl(grassHue + layer * 6, 0.25 + layer * 0.15, (0.62 - layer * 0.12) * dim)
+    const dirt = hsl(28, 0.2 + layer * 0.12, (0.5 - layer * 0.1) * dim)
+    let h = base + rng.int(-2, 2) * block
     for (let x = 0; x < W; x += block) {
-      h = Math.min(H - block, Math.max(H * 0.35, h + rng.int(-1, 1) * block))
+      h = Math.min(base + 2 * block, Math.max(base - 3 * block, h + rng.int(-1, 1) * block))
       const top = Math.round(h / block) * block
-      layers.push(`<rect x="${x}" y="${top}" width="${block}" height="${block}" fill="${grass}"/>`)
-      layers.push(`<rect x="${x}" y="${top + block}" width="${block}" height="${H - top}" fill="${dirt}"/>`)
-      if (layer === layerCount - 1 && rng.chance(0.12)) {
-        const trunk = hsl(25, 0.45, 0.25)
-        const leaves = hsl(hue + 100, 0.5, night ? 0.15 : 0.28)
+      layers.push(`<rect x="${x}" y="${top}" width="${block}" height="${block / 2}" fill="${grass}"/>`)
+      layers.push(`<rect x="${x}" y="${top + block / 2}" width="${block}" height="${H - top}" fill="${dirt}"/>`)
+      if (layer > 0 && rng.chance(0.1)) {
+        const trunk = hsl(25, 0.45, (0.3 - layer * 0.05) * dim)
+        const leaves = hsl(grassHue + 15, 0.45, (0.38 - layer * 0.08) * dim)
         layers.push(`<rect x="${x + block / 4}" y="${top - block * 3}" width="${block / 2}" height="${block * 3}" fill="${trunk}"/>`)
         layers.push(`<rect x="${x - block}" y="${top - block * 5}" width="${block * 3}" height="${block * 2}" fill="${leaves}"/>`)
+        layers.push(`<rect x="${x - block / 2}" y="${top - block * 6}" width="${block * 2}" height="${block}" fill="${leaves}"/>`)
       }
     }
   }
@@ -80,11 +83,15 @@ export async function renderGalleryImage(seedText: string, index: number): Promi
     const w = rng.int(4, 8) * block
     return `<rect x="${x}" y="${y}" width="${w}" height="${block}" fill="#ffffff" opacity="${night ? 0.15 : 0.8}"/><rect x="${x + block}" y="${y - block / 2}" width="${w - 2 * block}" height="${block / 2}" fill="#ffffff" opacity="${night ? 0.15 : 0.8}"/>`
   })
+  const stars = night
+    ? Array.from({ length: 40 }, () => `<rect x="${rng.int(0, W)}" y="${rng.int(0, H / 2)}" width="4" height="4" fill="#ffffff" opacity="${(0.4 + rng.next() * 0.6).toFixed(2)}"/>`)
+    : []
   const sunX = rng.int(100, W - 200)
   const sun = `<rect x="${sunX}" y="${rng.int(60, 160)}" width="96" height="96" fill="${night ? '#e8ecf5' : '#fff4b0'}"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
+${stars.join('')}
 ${sun}
 ${clouds.join('\n')}
 ${layers.join('\n')}

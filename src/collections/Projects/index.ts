@@ -8,6 +8,7 @@ import { BODY_MAX, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } fro
 import { PROJECT_STATUSES } from '../../lib/projectStatus'
 import { SLUG_PATTERN } from '../../lib/slugs'
 import { PROJECT_TYPES } from '../tags/tagAccess'
+import { cascadeProject, cleanupAfterProject } from '../hooks/cascade'
 import { createTeam } from './hooks/createTeam'
 import { enforceEditRules } from './hooks/enforceEditRules'
 import { projectThread } from './hooks/projectThread'
@@ -30,7 +31,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'projectType', 'status', 'downloads'], group: 'Content', listSearchableFields: ['title', 'slug', 'summary'] },
   access: { read: readProjects, create: signedIn, update: updateProjects, delete: deleteProjects },
-  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread] },
+  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
   fields: [
     idField,
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),

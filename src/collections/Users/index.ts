@@ -4,6 +4,7 @@ import { adminField, anyone } from '../../access/common'
 import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
+import { cascadeUser } from '../hooks/cascade'
 import { normalizeUsername } from './hooks/normalizeUsername'
 
 export const Users: CollectionConfig = {
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     delete: selfOrAdmin,
     unlock: ({ req }) => isStaff(actorOf(req)),
   },
-  hooks: { beforeValidate: [normalizeUsername] },
+  hooks: { beforeValidate: [normalizeUsername], beforeDelete: [cascadeUser] },
   fields: [
     idField,
     { name: 'email', type: 'email', access: { read: selfOrAdminField } },

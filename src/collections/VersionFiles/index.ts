@@ -17,6 +17,8 @@ export const VersionFiles: CollectionConfig = {
     staticDir: path.join(mediaDir(), 'files'),
     // Any file type: launchers decide what they can use.
     mimeTypes: [],
+    // Jars and other archives are what this site distributes; they are served, never run.
+    allowRestrictedFileTypes: true,
   },
   hooks: { beforeChange: [hashUpload] },
   fields: [

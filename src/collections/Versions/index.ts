@@ -6,6 +6,7 @@ import { createVersions, deleteVersions, readVersions, updateVersions } from '..
 import { idField } from '../../fields/id'
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../lib/limits'
 import { VERSION_STATUSES } from '../../lib/projectStatus'
+import { cascadeVersion } from '../hooks/cascade'
 import { syncProjectAfterChange, syncProjectAfterDelete } from './hooks/syncProject'
 
 export const DEPENDENCY_TYPES = ['required', 'optional', 'incompatible', 'embedded'] as const
@@ -28,6 +29,7 @@ export const Versions: CollectionConfig = {
       },
     ],
     afterChange: [syncProjectAfterChange],
+    beforeDelete: [cascadeVersion],
     afterDelete: [syncProjectAfterDelete],
   },
   fields: [

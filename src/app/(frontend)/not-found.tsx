@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+
+import { NotFoundView } from '@/components/site/errors/NotFoundView'
+import { notFoundVariantForPath, PATHNAME_HEADER } from '@/lib/errors'
+
+/** The variant comes from the path src/proxy.ts passes on (generic when it is missing). */
+async function currentVariant() {
+  return notFoundVariantForPath((await headers()).get(PATHNAME_HEADER))
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [variant, t] = await Promise.all([currentVariant(), getTranslations('Errors.notFound')])
+  return {
+    title: t(`${variant}.title`),
+    description: variant === 'generic' ? t('generic.subtitle') : undefined,
+  }
+}
+
+export default async function NotFound() {
+  return <NotFoundView variant={await currentVariant()} />
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { ColorMode } from '@/lib/theme'
+
+import { Icon } from './icons'
+import { MAIN_NAV_LINKS, SIGN_IN_HREF } from './links'
+import { LogoMark } from './Logo'
+import { NavLink } from './NavLink'
+import { SiteMenu } from './SiteMenu'
+import { ThemeSwitch } from './ThemeSwitch'
+
+export async function Header({ colorMode }: { colorMode: ColorMode }) {
+  const [t, site] = await Promise.all([getTranslations('Nav'), getTranslations('Site')])
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href="/" className="brand" aria-label={t('homeLabel')}>
+          <LogoMark />
+          <span className="brand__name">{site('name')}</span>
+        </Link>
+        <SiteMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <nav aria-label={t('mainLabel')} className="main-nav">
+            <ul className="main-nav__list">
+              {MAIN_NAV_LINKS.map(({ href, navKey }) => (
+                <li key={href}>
+                  <NavLink href={href} className="main-nav__link">
+                    {t(navKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <ThemeSwitch initialMode={colorMode} />
+            <Link href={SIGN_IN_HREF} className="button button--primary button--small">
+              <Icon name="signIn" size={18} />
+              {t('signIn')}
+            </Link>
+          </div>
+        </SiteMenu>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { formatCount } from '../formatCount'
+import { Icon, type IconName } from '../icons'
+import { PROJECT_TYPE_LINKS, projectHref, type SiteProjectType } from '../links'
+import type { HomeProject } from './queries'
+
+const isSiteType = (t: string): t is SiteProjectType => PROJECT_TYPE_LINKS.some((l) => l.type === t)
+
+/** One project in a listing: icon, title, type, summary, downloads and followers. */
+export async function ProjectCard({ project, locale }: { project: HomeProject; locale: string }) {
+  const [t, types] = await Promise.all([getTranslations('Home'), getTranslations('ProjectTypes')])
+  const type = isSiteType(project.projectType) ? project.projectType : 'mod'
+  return (
+    <article className="project-card">
+      <div className="project-card__icon" aria-hidden={project.iconUrl ? undefined : true}>
+        {project.iconUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- already resized by Payload (icon size)
+          <img src={project.iconUrl} alt={project.iconAlt} width={64} height={64} loading="lazy" decoding="async" />
+        ) : (
+          <Icon name={type as IconName} size={30} />
+        )}
+      </div>
+      <div className="project-card__body">
+        <h3 className="project-card__title">
+          <Link href={projectHref(project.projectType, project.slug)} className="project-card__link">
+            {project.title}
+          </Link>
+        </h3>
+        <p className="project-card__type">
+          <Icon name={type as IconName} size={14} />
+          {types(`${type}.singular`)}
+        </p>
+        <p className="project-card__summary">{project.summary}</p>
+        <ul className="project-card__stats">
+          <li>
+            <Icon name="download" size={16} />
+            {t('downloads', { formatted: formatCount(project.downloads, locale), count: project.downloads })}
+          </li>
+          <li>
+            <Icon name="heart" size={16} />
+            {t('followers', { formatted: formatCount(project.followers, locale), count: project.followers })}
+          </li>
+        </ul>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,80 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import type { Image } from '@/payload-types'
+import { LISTED_STATUSES } from '@/lib/projectStatus'
+
+export type HomeProject = {
+  id: string
+  slug: string
+  title: string
+  summary: string
+  projectType: string
+  downloads: number
+  followers: number
+  iconUrl: string | null
+  iconAlt: string
+}
+
+export type HomeNews = { id: string; slug: string; title: string; summary: string; publishedAt: string | null }
+
+function iconUrlOf(icon: unknown): string | null {
+  if (!icon || typeof icon !== 'object') return null
+  const image = icon as Partial<Image>
+  return image.sizes?.icon?.url || image.url || null
+}
+
+/**
+ * The newest listed projects (approved or archived), newest first. Anonymous read through the
+ * Local API with access control on; `null` when the database cannot be read (the page still renders).
+ */
+export async function getNewestProjects(limit = 6): Promise<HomeProject[] | null> {
+  try {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'projects',
+      where: { status: { in: [...LISTED_STATUSES] } },
+      sort: '-published',
+      limit,
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+      select: { slug: true, title: true, summary: true, projectType: true, downloads: true, followers: true, icon: true },
+    })
+    return docs.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      summary: p.summary,
+      projectType: p.projectType,
+      downloads: p.downloads ?? 0,
+      followers: p.followers ?? 0,
+      iconUrl: iconUrlOf(p.icon),
+      iconAlt: (p.icon && typeof p.icon === 'object' && p.icon.alt) || '',
+    }))
+  } catch (error) {
+    console.error('Home page: could not load the newest projects', error)
+    return null
+  }
+}
+
+/** The latest published news articles; empty when there are none or they cannot be read. */
+export async function getLatestNews(limit = 3): Promise<HomeNews[]> {
+  try {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: { status: { equals: 'published' }, publishedAt: { less_than_equal: new Date().toISOString() } },
+      sort: '-publishedAt',
+      limit,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true, title: true, summary: true, publishedAt: true },
+    })
+    return docs.map((n) => ({ id: n.id, slug: n.slug, title: n.title, summary: n.summary, publishedAt: n.publishedAt ?? null }))
+  } catch (error) {
+    console.error('Home page: could not load the latest news', error)
+    return []
+  }
+}

@@ -1,0 +1,20 @@
+'use server'
+
+import { cookies } from 'next/headers'
+
+import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode } from '@/lib/theme'
+
+/**
+ * Stores the colour mode when the theme switch is used without JavaScript (the form posts here).
+ * With JavaScript the switch writes the cookie itself and never submits.
+ */
+export async function saveColorMode(formData: FormData): Promise<void> {
+  const mode = parseColorMode(formData.get('mode'))
+  const store = await cookies()
+  store.set(COLOR_MODE_COOKIE, mode, {
+    path: '/',
+    maxAge: COLOR_MODE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  })
+}

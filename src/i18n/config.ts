@@ -1,0 +1,64 @@
+/**
+ * Locales the site ships and how a request's locale is chosen (spec §4 "Locale", §9 "Default
+ * locale en-US; parameter hl"). Pure: used by src/i18n/request.ts and anything that needs the list.
+ */
+
+export const LOCALES = ['en-US'] as const
+export type AppLocale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: AppLocale = 'en-US'
+
+/** Cookie that stores the chosen language (one year, strict same-site; written by settings/language). */
+export const LOCALE_COOKIE = 'locale'
+/** Query parameter that overrides the language for one request. */
+export const LOCALE_QUERY_PARAM = 'hl'
+/** Request header through which src/proxy.ts passes `?hl=` on to the request config. */
+export const LOCALE_HINT_HEADER = 'x-hl'
+
+/**
+ * The supported locale matching a tag: exact (case-insensitive) first, then by language
+ * (`en`, `en-GB` → `en-US`). `undefined` when none matches.
+ */
+export function matchLocale(tag: string | null | undefined): AppLocale | undefined {
+  if (!tag) return undefined
+  const wanted = tag.trim().replace(/_/g, '-').toLowerCase()
+  if (!wanted || wanted === '*') return undefined
+  const exact = LOCALES.find((l) => l.toLowerCase() === wanted)
+  if (exact) return exact
+  const language = wanted.split('-')[0]
+  return LOCALES.find((l) => l.toLowerCase().split('-')[0] === language)
+}
+
+/** Languages from an `Accept-Language` header, best first (q=0 entries dropped). */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return []
+  return header
+    .split(',')
+    .map((entry, index) => {
+      const [tag, ...params] = entry.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const quality = q ? Number(q.slice(2)) : 1
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index }
+    })
+    .filter((e) => e.tag && e.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((e) => e.tag)
+}
+
+/**
+ * The locale of a request: `?hl=` when supported, else the `locale` cookie when supported, else
+ * the browser's languages, else en-US.
+ */
+export function resolveLocale(input: {
+  hl?: string | null
+  cookie?: string | null
+  acceptLanguage?: string | null
+}): AppLocale {
+  return (
+    matchLocale(input.hl) ??
+    matchLocale(input.cookie) ??
+    parseAcceptLanguage(input.acceptLanguage)
+      .map(matchLocale)
+      .find((l): l is AppLocale => l !== undefined) ??
+    DEFAULT_LOCALE
+  )
+}

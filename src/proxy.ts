@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { LOCALE_HINT_HEADER, LOCALE_QUERY_PARAM } from './i18n/config'
+import { PATHNAME_HEADER } from './lib/errors'
+import { COLOR_SCHEME_HINT_HEADER } from './lib/theme'
+
+/**
+ * Runs before every public page (Next 16's name for middleware). It passes the path and `?hl=` on
+ * as request headers — server components cannot read the URL otherwise — and asks the browser for
+ * its colour-scheme hint so a `system` theme can be painted right on the next request.
+ */
+export function proxy(request: NextRequest) {
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname)
+  const hl = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM)
+  if (hl) requestHeaders.set(LOCALE_HINT_HEADER, hl)
+  else requestHeaders.delete(LOCALE_HINT_HEADER)
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Accept-CH', COLOR_SCHEME_HINT_HEADER)
+  return response
+}
+
+export const config = {
+  matcher: [
+    // Everything except the Payload admin and API, the /v2 API, Next internals and static files.
+    '/((?!api(?:/|$)|admin(?:/|$)|v2(?:/|$)|_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|mjs|map|txt|xml|webmanifest|woff2?|ttf)$).*)',
+  ],
+}

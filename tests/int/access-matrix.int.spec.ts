@@ -1,0 +1,271 @@
+/**
+ * The access matrix: every collection × every operation × anonymous, a signed-in stranger, a project
+ * member without and with permission bits, the owner, a news editor, a moderator and an admin.
+ * A denial must be Forbidden or NotFound (hidden things are 404); any other error fails the test.
+ */
+import type { CollectionSlug, File as PayloadFile } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { relationId } from '../../src/lib/ids'
+import { makeUser } from '../helpers/actors'
+import { bootPayload } from '../helpers/payload'
+import { seedTags } from '../helpers/tags'
+import { ACTORS, buildWorld, tinyPng, type Actor, type ActingUser, type World } from '../helpers/world'
+
+type Op = 'create' | 'read' | 'update' | 'delete'
+const OPS: Op[] = ['create', 'read', 'update', 'delete']
+type Seeded = { id: string; owner?: ActingUser }
+type Entry = {
+  collection: CollectionSlug
+  /** The document under test (made with overrideAccess); `owner` replaces the owner actor for it. */
+  seed: () => Promise<Seeded>
+  createData: () => Promise<{ data: Record<string, unknown>; file?: PayloadFile }>
+  updateData: Record<string, unknown>
+  /** Which of c/r/u/d each actor may do. */
+  allowed: Record<Actor, string>
+}
+
+let w: World
+let n = 0
+const uniq = (p: string) => `${p}-${++n}-${Date.now().toString(36)}`
+
+const pngFile = async (): Promise<PayloadFile> => {
+  const data = await tinyPng()
+  return { data, mimetype: 'image/png', name: `${uniq('img')}.png`, size: data.length }
+}
+const jarFile = (): PayloadFile => {
+  const data = Buffer.from(`PK-fake-jar-${uniq('jar')}`)
+  return { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }
+}
+
+function entries(): Entry[] {
+  const { payload, users } = w
+  const hiddenProject = () => w.makeProject('draft')
+  const version = async (projectId?: string) => {
+    const project = projectId ?? (await hiddenProject()).id
+    return payload.create({ collection: 'versions', data: { project, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })
+  }
+  const tag = (collection: CollectionSlug, make: () => Record<string, unknown>, update: Record<string, unknown>): Entry => ({
+    collection,
+    seed: async () => ({ id: String((await payload.create({ collection, data: make() as never, overrideAccess: true })).id) }),
+    createData: async () => ({ data: make() }),
+    updateData: update,
+    allowed: { anonymous: 'r', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'r', admin: 'crud' },
+  })
+  return [
+    {
+      collection: 'projects',
+      seed: async () => ({ id: (await hiddenProject()).id }),
+      createData: async () => ({ data: { slug: uniq('new-project'), title: 'New Project', summary: 'Created by the access matrix.', projectType: 'mod' } }),
+      updateData: { title: 'Renamed by a test' },
+      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'cr', member: 'cru', owner: 'crud', newsEditor: 'c', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'versions',
+      seed: async () => ({ id: (await version()).id }),
+      createData: async () => ({ data: { project: (await sharedHidden()).id, versionNumber: uniq('2.0'), gameVersions: ['1.21'], loaders: ['fabric'] } }),
+      updateData: { changelog: 'Edited' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'r', member: 'crud', owner: 'crud', newsEditor: '', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'version-files',
+      seed: async () => {
+        const v = await version((await sharedHidden()).id)
+        const doc = await payload.create({ collection: 'version-files', data: { version: v.id, primary: true }, file: jarFile(), overrideAccess: true })
+        return { id: doc.id }
+      },
+      createData: async () => ({ data: { version: (await sharedVersion()).id, primary: false }, file: jarFile() }),
+      updateData: { primary: false },
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'r', member: 'crud', owner: 'crud', newsEditor: '', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'images',
+      seed: async () => ({ id: (await payload.create({ collection: 'images', data: { kind: 'icon', uploader: users.owner.id }, file: await pngFile(), overrideAccess: true })).id }),
+      createData: async () => ({ data: { kind: 'gallery' }, file: await pngFile() }),
+      updateData: { alt: 'New alt text' },
+      allowed: { anonymous: 'r', stranger: 'cr', memberNoBits: 'cr', member: 'cr', owner: 'crud', newsEditor: 'cr', moderator: 'crud', admin: 'crud' },
+    },
+    {
+      collection: 'user-collections',
+      seed: async () => ({ id: (await payload.create({ collection: 'user-collections', data: { name: 'Private picks', owner: users.owner.id, visibility: 'private' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { name: 'My picks', visibility: 'public' } }),
+      updateData: { name: 'Renamed picks' },
+      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'crud', newsEditor: 'c', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'users',
+      seed: async () => {
+        const self = await makeUser(payload)
+        return { id: self.id, owner: self }
+      },
+      createData: async () => ({ data: { username: uniq('signup'), email: `${uniq('signup')}@example.test`, password: 'a-long-password' } }),
+      updateData: { bio: 'Updated bio' },
+      allowed: { anonymous: 'cr', stranger: 'cr', memberNoBits: 'cr', member: 'cr', owner: 'crud', newsEditor: 'cr', moderator: 'cr', admin: 'crud' },
+    },
+    {
+      collection: 'teams',
+      seed: async () => ({ id: relationId((await hiddenProject()).team)! }),
+      createData: async () => ({ data: { kind: 'project' } }),
+      updateData: { kind: 'project' },
+      allowed: { anonymous: 'r', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'r', admin: 'crud' },
+    },
+    {
+      collection: 'team-members',
+      seed: async () => {
+        const invitee = await makeUser(payload)
+        const doc = await payload.create({ collection: 'team-members', data: { team: relationId((await sharedHidden()).team)!, user: invitee.id, accepted: false, permissions: 0 }, overrideAccess: true })
+        return { id: doc.id }
+      },
+      createData: async () => ({ data: { team: relationId((await sharedHidden()).team)!, user: (await makeUser(payload)).id, role: 'Tester' } }),
+      updateData: { role: 'Artist' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'r', member: 'crud', owner: 'crud', newsEditor: '', moderator: 'r', admin: 'crud' },
+    },
+    {
+      collection: 'organizations',
+      seed: async () => ({ id: (await payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Test Organization' }, user: users.owner, overrideAccess: true })).id }),
+      createData: async () => ({ data: { slug: uniq('neworg'), name: 'New Organization' } }),
+      updateData: { description: 'Edited' },
+      allowed: { anonymous: 'r', stranger: 'cr', memberNoBits: 'cr', member: 'cr', owner: 'crud', newsEditor: 'cr', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'follows',
+      seed: async () => ({ id: (await payload.create({ collection: 'follows', data: { user: users.owner.id, project: (await hiddenProject()).id }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { project: (await hiddenProject()).id } }),
+      updateData: { project: null },
+      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'crd', newsEditor: 'c', moderator: 'cr', admin: 'crd' },
+    },
+    {
+      collection: 'reports',
+      seed: async () => ({ id: (await payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'project', itemId: 'AAAAAAAA', reporter: users.owner.id, body: 'This is spam.' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { reportType: 'spam', itemType: 'project', itemId: 'BBBBBBBB', body: 'Looks like spam to me.' } }),
+      updateData: { body: 'More detail about the spam.' },
+      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'cru', newsEditor: 'c', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'threads',
+      seed: async () => {
+        const project = await hiddenProject()
+        const reread = await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })
+        return { id: relationId(reread.thread)! }
+      },
+      createData: async () => ({ data: { type: 'direct_message', members: [users.owner.id] } }),
+      updateData: { members: [users.owner.id, users.member.id] },
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: '', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'thread-messages',
+      seed: async () => {
+        const thread = relationId((await payload.findByID({ collection: 'projects', id: (await sharedHidden()).id, depth: 0, overrideAccess: true })).thread)!
+        return { id: (await payload.create({ collection: 'thread-messages', data: { thread, author: users.moderator.id, text: 'Please add a license.' }, overrideAccess: true })).id }
+      },
+      createData: async () => {
+        const thread = relationId((await payload.findByID({ collection: 'projects', id: (await sharedHidden()).id, depth: 0, overrideAccess: true })).thread)!
+        return { data: { thread, text: 'A reply.' } }
+      },
+      updateData: { text: 'Edited message' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'cr', member: 'cr', owner: 'cr', newsEditor: '', moderator: 'cru', admin: 'crud' },
+    },
+    {
+      collection: 'notifications',
+      seed: async () => ({ id: (await payload.create({ collection: 'notifications', data: { user: users.owner.id, type: 'status_change', title: 'Your project was approved' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { user: users.owner.id, title: 'Hello' } }),
+      updateData: { read: true },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'rud', newsEditor: '', moderator: 'r', admin: 'crud' },
+    },
+    {
+      collection: 'news',
+      seed: async () => ({ id: (await payload.create({ collection: 'news', data: newsData() as never, overrideAccess: true })).id }),
+      createData: async () => ({ data: newsData() }),
+      updateData: { title: 'Retitled' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
+    },
+    {
+      collection: 'changelog-entries',
+      seed: async () => ({ id: (await payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', status: 'draft' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { date: new Date().toISOString(), product: 'app', version: '0.9.1', body: 'New release.', status: 'draft' } }),
+      updateData: { body: 'Fixed more things.' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
+    },
+    tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
+    tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
+    tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
+    tag('licenses', () => ({ id: uniq('LicenseRef'), name: 'A license' }), { name: 'Renamed license' }),
+    tag('donation-platforms', () => ({ id: uniq('platform'), name: 'Platform' }), { name: 'Renamed' }),
+    tag('report-types', () => ({ id: uniq('reason') }), { description: 'Described' }),
+  ]
+}
+
+function newsData() {
+  const slug = uniq('article')
+  return {
+    title: 'Draft article',
+    slug,
+    summary: 'Not published yet.',
+    status: 'draft',
+    content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '' }] }] } },
+  }
+}
+
+let hidden: Promise<{ id: string; team?: unknown }> | null = null
+const sharedHidden = () => (hidden ??= w.makeProject('draft'))
+let sharedV: Promise<{ id: string }> | null = null
+const sharedVersion = () =>
+  (sharedV ??= sharedHidden().then((p) => w.payload.create({ collection: 'versions', data: { project: p.id, versionNumber: uniq('3.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true })))
+
+const isDenial = (e: unknown) => {
+  const status = (e as { status?: number }).status
+  return status === 403 || status === 404 || (e as Error).name === 'Forbidden' || (e as Error).name === 'NotFound'
+}
+
+async function attempt(entry: Entry, op: Op, actor: Actor): Promise<boolean> {
+  const { payload } = w
+  const seeded = op === 'create' ? null : await entry.seed()
+  const user = actor === 'owner' && seeded?.owner ? seeded.owner : w.as(actor)
+  const common = { collection: entry.collection, overrideAccess: false, user, depth: 0 } as const
+  try {
+    if (op === 'create') {
+      const { data, file } = await entry.createData()
+      await payload.create({ ...common, data: data as never, file })
+      return true
+    }
+    if (op === 'read') {
+      const found = await payload.find({ ...common, where: { id: { equals: seeded!.id } } })
+      return found.docs.length === 1
+    }
+    if (op === 'update') {
+      await payload.update({ ...common, id: seeded!.id, data: entry.updateData as never })
+      return true
+    }
+    await payload.delete({ ...common, id: seeded!.id })
+    return true
+  } catch (e) {
+    if (isDenial(e)) return false
+    throw e
+  }
+}
+
+beforeAll(async () => {
+  const payload = await bootPayload()
+  await seedTags(payload)
+  w = await buildWorld(payload)
+})
+
+describe('access matrix', () => {
+  it('covers every collection', async () => {
+    const slugs = w.payload.config.collections.map((c) => c.slug).filter((s) => !s.startsWith('payload-'))
+    expect(entries().map((e) => e.collection).sort()).toEqual([...slugs].sort())
+  })
+
+  for (const slug of ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types']) {
+    it(`${slug}: each actor may do exactly what the rules allow`, async () => {
+      const entry = entries().find((e) => e.collection === slug)!
+      const got: Record<string, string> = {}
+      for (const actor of ACTORS) {
+        let s = ''
+        for (const op of OPS) if (await attempt(entry, op, actor)) s += op[0]
+        got[actor] = s
+      }
+      expect(got).toEqual(entry.allowed)
+    })
+  }
+})
