@@ -17,11 +17,17 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     cookie: cookieStore.get(LOCALE_COOKIE)?.value,
     acceptLanguage: headerList.get('accept-language'),
   })
-  const messages = (await catalogues[locale]()).default
-  if (locale === DEFAULT_LOCALE) return { locale, messages, timeZone: 'UTC' }
-  const fallback = (await catalogues[DEFAULT_LOCALE]()).default
-  return { locale, messages: withFallback(fallback, messages) as Messages, timeZone: 'UTC' }
+  const [messages, fallback] = await Promise.all([load(locale), load(DEFAULT_LOCALE)])
+  return {
+    locale,
+    messages: locale === DEFAULT_LOCALE ? messages : (withFallback(fallback, messages) as Messages),
+    timeZone: 'UTC',
+  }
 })
+
+async function load(locale: AppLocale): Promise<Messages> {
+  return (await catalogues[locale]()).default
+}
 
 /** Deep-merges a catalogue over the default one so missing keys show in en-US. */
 function withFallback(base: unknown, over: unknown): unknown {

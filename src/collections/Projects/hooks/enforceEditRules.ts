@@ -23,9 +23,10 @@ export const enforceEditRules: CollectionBeforeChangeHook = async ({ data, req, 
       throw new APIError('A new project starts as a draft: add a version, then submit it for review.', 400, null, true)
     return { ...data, published: data.published ?? now, updated: data.updated ?? now, queued: data.status === 'processing' ? now : data.queued }
   }
-  if (!originalDoc) return data
+  // Internal bookkeeping (derived fields, thread links) is not an edit.
+  if (!originalDoc || req.context?.system === true) return data
   const staff = isStaff(actor)
-  if (actor && !staff && req.context?.system !== true) {
+  if (actor && !staff) {
     const bits = await projectPermissionsOn(req, originalDoc)
     const touched = Object.keys(data).filter((k) => !IGNORED.has(k) && changed(data[k], originalDoc[k]))
     if (touched.some((k) => BODY_FIELDS.has(k)) && !hasBits(bits, P.EDIT_BODY))
