@@ -2,12 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_HINT_HEADER, LOCALE_QUERY_PARAM } from './i18n/config'
 import { PATHNAME_HEADER } from './lib/errors'
-import { COLOR_SCHEME_HINT_HEADER } from './lib/theme'
 
 /**
  * Runs before every public page (Next 16's name for middleware). It passes the path and `?hl=` on
- * as request headers — server components cannot read the URL otherwise — and asks the browser for
- * its colour-scheme hint so a `system` theme can be painted right on the next request.
+ * as request headers: server components cannot read the URL otherwise.
  */
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
@@ -16,9 +14,7 @@ export function proxy(request: NextRequest) {
   if (hl) requestHeaders.set(LOCALE_HINT_HEADER, hl)
   else requestHeaders.delete(LOCALE_HINT_HEADER)
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
-  response.headers.set('Accept-CH', COLOR_SCHEME_HINT_HEADER)
-  return response
+  return NextResponse.next({ request: { headers: requestHeaders } })
 }
 
 export const config = {

@@ -58,6 +58,6 @@ export async function buildWorld(payload: Payload): Promise<World> {
   return { payload, users, as, makeProject }
 }
 
-export async function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer()
+export async function tinyPng(size = 8): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer()
 }

@@ -7,7 +7,6 @@ import {
   cycleTheme,
   isColorMode,
   parseColorMode,
-  parseColorSchemeHint,
   parseCookieHeader,
   resolveTheme,
   serializeColorModeCookie,
@@ -84,13 +83,6 @@ describe('theme resolution', () => {
     expect(themeAttribute('dark', 'light')).toBe('dark')
     expect(themeAttribute('system')).toBe('system')
     expect(themeAttribute('system', 'light')).toBe('light')
-  })
-
-  it('parses the Sec-CH-Prefers-Color-Scheme hint', () => {
-    expect(parseColorSchemeHint('"dark"')).toBe('dark')
-    expect(parseColorSchemeHint('light')).toBe('light')
-    expect(parseColorSchemeHint('"no-preference"')).toBeUndefined()
-    expect(parseColorSchemeHint(null)).toBeUndefined()
   })
 
   it('cycles to the opposite of the active theme', () => {

@@ -1,7 +1,7 @@
 import '@/styles'
 
 import type { Metadata, Viewport } from 'next'
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { env } from '@/lib/env'
-import { COLOR_MODE_COOKIE, COLOR_SCHEME_HINT_HEADER, parseColorMode, parseColorSchemeHint, themeAttribute } from '@/lib/theme'
+import { COLOR_MODE_COOKIE, parseColorMode, themeAttribute } from '@/lib/theme'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [meta, site] = await Promise.all([getTranslations('Metadata'), getTranslations('Site')])
@@ -32,12 +32,11 @@ export const viewport: Viewport = {
 
 /** Root layout of the public site (the Payload admin has its own in src/app/(payload)). */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [locale, cookieStore, headerList, nav] = await Promise.all([getLocale(), cookies(), headers(), getTranslations('Nav')])
+  const [locale, cookieStore, nav] = await Promise.all([getLocale(), cookies(), getTranslations('Nav')])
   const colorMode = parseColorMode(cookieStore.get(COLOR_MODE_COOKIE)?.value)
-  const theme = themeAttribute(colorMode, parseColorSchemeHint(headerList.get(COLOR_SCHEME_HINT_HEADER)))
 
   return (
-    <html lang={locale} data-theme={theme} suppressHydrationWarning>
+    <html lang={locale} data-theme={themeAttribute(colorMode)} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider>
           <a href="#main" className="skip-link">

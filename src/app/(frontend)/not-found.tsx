@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { getTranslations } from 'next-intl/server'
 
+import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { NotFoundView } from '@/components/site/errors/NotFoundView'
 import { notFoundVariantForPath, PATHNAME_HEADER } from '@/lib/errors'
 
@@ -11,11 +11,7 @@ async function currentVariant() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [variant, t] = await Promise.all([currentVariant(), getTranslations('Errors.notFound')])
-  return {
-    title: t(`${variant}.title`),
-    description: variant === 'generic' ? t('generic.subtitle') : undefined,
-  }
+  return notFoundMetadata(await currentVariant())
 }
 
 export default async function NotFound() {

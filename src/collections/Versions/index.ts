@@ -4,6 +4,7 @@ import { adminField } from '../../access/common'
 import { actorOf } from '../../access/roles'
 import { createVersions, deleteVersions, readVersions, updateVersions } from '../../access/versions'
 import { idField } from '../../fields/id'
+import { validateTagRefs } from '../../fields/tagRefs'
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../lib/limits'
 import { VERSION_STATUSES } from '../../lib/projectStatus'
 import { cascadeVersion } from '../hooks/cascade'
@@ -45,8 +46,8 @@ export const Versions: CollectionConfig = {
       { name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] },
     ] },
     { name: 'featured', type: 'checkbox', defaultValue: false },
-    { name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, minRows: 1 },
-    { name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, minRows: 1 },
+    { name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') },
+    { name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, validate: validateTagRefs('loaders', 'loader') },
     {
       name: 'dependencies',
       type: 'array',

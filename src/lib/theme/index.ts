@@ -19,9 +19,6 @@ export const DEFAULT_COLOR_MODE: ColorMode = 'system'
 /** Ten years, in seconds (spec §9: cookies last 31536000000 ms, colour mode ten times that). */
 export const COLOR_MODE_MAX_AGE_SECONDS = 10 * 31_536_000
 
-/** The client hint a browser sends once asked for it with `Accept-CH`. */
-export const COLOR_SCHEME_HINT_HEADER = 'Sec-CH-Prefers-Color-Scheme'
-
 export function isColorMode(value: unknown): value is ColorMode {
   return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value)
 }
@@ -61,13 +58,6 @@ export function colorModeFromCookieHeader(header: string | null | undefined): Co
   return parseColorMode(parseCookieHeader(header)[COLOR_MODE_COOKIE])
 }
 
-/** Parses the `Sec-CH-Prefers-Color-Scheme` client hint (`"dark"` or `"light"`, quoted). */
-export function parseColorSchemeHint(value: string | null | undefined): ActiveTheme | undefined {
-  if (!value) return undefined
-  const v = value.trim().replace(/^"|"$/g, '').toLowerCase()
-  return v === 'dark' || v === 'light' ? v : undefined
-}
-
 /**
  * The theme painted for a preference. `system` follows the OS setting; when that is unknown it
  * maps to dark (spec §4).
@@ -78,9 +68,10 @@ export function resolveTheme(mode: ColorMode, system?: ActiveTheme | null): Acti
 }
 
 /**
- * The `data-theme` attribute the server puts on <html>. An explicit choice is applied as is; for
- * `system` the server uses the client hint when the browser sent one, and otherwise leaves
- * `system` so the stylesheet follows `prefers-color-scheme` before the first paint (no flash).
+ * The `data-theme` attribute the server puts on <html>. An explicit choice is applied as is;
+ * `system` stays `system` so the stylesheet follows `prefers-color-scheme` before the first paint
+ * (no flash, and live OS changes are followed). Pass the OS theme when it is known (in the browser)
+ * to get a concrete one.
  */
 export function themeAttribute(mode: ColorMode, system?: ActiveTheme | null): ThemeAttribute {
   if (mode === 'system') return system ?? 'system'
