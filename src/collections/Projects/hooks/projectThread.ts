@@ -17,6 +17,7 @@ export const projectThread: CollectionAfterChangeHook = async ({ doc, previousDo
       data: { thread: threadId, author: actorOf(req)?.id, type: 'status_change', oldStatus: previousDoc.status, newStatus: doc.status },
       req,
       overrideAccess: true,
+      context: { system: true },
     })
   }
   return doc
