@@ -14,10 +14,11 @@ export async function ProjectCard({ project, locale }: { project: HomeProject; l
   const type = isSiteType(project.projectType) ? project.projectType : 'mod'
   return (
     <article className="project-card">
-      <div className="project-card__icon" aria-hidden={project.iconUrl ? undefined : true}>
+      <div className="project-card__icon" aria-hidden="true">
         {project.iconUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- already resized by Payload (icon size)
-          <img src={project.iconUrl} alt={project.iconAlt} width={64} height={64} loading="lazy" decoding="async" />
+          // Decorative: the title next to it names the project. Already resized by Payload (icon size).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={project.iconUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
         ) : (
           <Icon name={type as IconName} size={30} />
         )}

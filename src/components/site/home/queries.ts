@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { env } from '@/lib/env'
 import type { Image } from '@/payload-types'
 import { LISTED_STATUSES } from '@/lib/projectStatus'
 
@@ -13,15 +14,21 @@ export type HomeProject = {
   downloads: number
   followers: number
   iconUrl: string | null
-  iconAlt: string
 }
 
 export type HomeNews = { id: string; slug: string; title: string; summary: string; publishedAt: string | null }
 
+/** Payload makes upload URLs absolute with SITE_URL; our own files are linked root-relative so any host works. */
+function siteRelative(url: string): string {
+  const origin = env.siteUrl()
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+}
+
 function iconUrlOf(icon: unknown): string | null {
   if (!icon || typeof icon !== 'object') return null
   const image = icon as Partial<Image>
-  return image.sizes?.icon?.url || image.url || null
+  const url = image.sizes?.icon?.url || image.url
+  return url ? siteRelative(url) : null
 }
 
 /**
@@ -50,7 +57,6 @@ export async function getNewestProjects(limit = 6): Promise<HomeProject[] | null
       downloads: p.downloads ?? 0,
       followers: p.followers ?? 0,
       iconUrl: iconUrlOf(p.icon),
-      iconAlt: (p.icon && typeof p.icon === 'object' && p.icon.alt) || '',
     }))
   } catch (error) {
     console.error('Home page: could not load the newest projects', error)

@@ -1,0 +1,45 @@
+/** The generated admin panel: sign-in, every collection filled with demo data, and a field error in the form. */
+import { expect, test } from '@playwright/test'
+
+import { DEMO_PASSWORD, signIn } from './helpers'
+
+const COLLECTIONS = ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types']
+
+test('every collection holds demo data', async ({ request }) => {
+  const auth = await signIn(request)
+  for (const slug of COLLECTIONS) {
+    const res = await request.get(`/api/${slug}?limit=1&depth=0`, { headers: auth })
+    expect(res.status(), slug).toBe(200)
+    expect((await res.json()).totalDocs, slug).toBeGreaterThan(0)
+  }
+})
+
+test.describe('admin panel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/username or email/i).fill('admin')
+    await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+  })
+
+  test('shows the collections and their documents', async ({ page }, testInfo) => {
+    await expect(page.getByRole('link', { name: /projects/i }).first()).toBeVisible()
+    await page.goto('/admin/collections/projects')
+    await expect(page.locator('table tbody tr').first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('admin-projects.png'), fullPage: false })
+  })
+
+  test('a duplicate slug in another letter case shows a field error and saves nothing', async ({ page, request }) => {
+    const existing = (await (await request.get('/api/projects?limit=1&depth=0&where[status][equals]=approved')).json()).docs[0]
+    await page.goto('/admin/collections/projects/create')
+    await page.locator('#field-slug').fill(existing.slug.toUpperCase())
+    await page.locator('#field-title').fill('Copycat Project')
+    await page.locator('#field-summary').fill('A copy trying to take an existing slug.')
+    await page.locator('#field-projectType').click()
+    await page.getByRole('option', { name: 'mod', exact: true }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('This slug is already taken.')).toBeVisible()
+    await expect(page).toHaveURL(/\/create$/)
+  })
+})

@@ -1,0 +1,53 @@
+/** The public shell: home, header and footer, the error pages of spec §8, light/dark/mobile. */
+import { expect, test } from '@playwright/test'
+
+const SEARCH_PAGES = ['/mods', '/modpacks', '/plugins', '/resourcepacks', '/shaders', '/datapacks']
+
+test('home renders with the site header and footer', async ({ page }) => {
+  const res = await page.goto('/')
+  expect(res?.status()).toBe(200)
+  const header = page.getByRole('banner')
+  for (const href of [...SEARCH_PAGES, '/news', '/servers', '/auth/sign-in']) {
+    await expect(header.locator(`a[href="${href}"]`).first()).toBeAttached()
+  }
+  const footer = page.getByRole('contentinfo')
+  for (const href of ['/legal/terms', '/legal/privacy', '/legal/rules']) await expect(footer.locator(`a[href="${href}"]`)).toBeAttached()
+})
+
+test('home shows newest listed projects from the demo data', async ({ page, request }) => {
+  const newest = (await (await request.get('/api/projects?limit=1&depth=0&sort=-published&where[status][in]=approved,archived')).json()).docs[0]
+  await page.goto('/')
+  await expect(page.getByText(newest.title).first()).toBeVisible()
+})
+
+for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['light', 390]] as const) {
+  test(`home in ${theme} at ${width}px`, async ({ page, context }, testInfo) => {
+    await context.addCookies([{ name: 'color-mode', value: theme, url: test.info().project.use.baseURL! }])
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await page.screenshot({ path: testInfo.outputPath(`home-${theme}-${width}.png`), fullPage: true })
+  })
+}
+
+test('an unknown path is a 404 with the generic message', async ({ page }) => {
+  const res = await page.goto('/no/such/page/here')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText("The page you were looking for doesn't seem to exist.")).toBeVisible()
+})
+
+for (const [path, title] of [
+  ['/mod/no-such-project', 'Project not found'],
+  ['/shader/no-such-project', 'Project not found'],
+  ['/project/AAAAAAAA', 'Project not found'],
+  ['/user/no-such-user', 'User not found'],
+  ['/organization/no-such-org', 'Organization not found'],
+  ['/collection/no-such-collection', 'Collection not found'],
+] as const) {
+  test(`${path} is a 404 saying "${title}"`, async ({ page }) => {
+    const res = await page.goto(path)
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  })
+}
