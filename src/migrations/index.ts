@@ -1,15 +1,9 @@
-import * as migration_20261121_213117_initial from './20261121_213117_initial';
-import * as migration_20261121_213302_cascade from './20261121_213302_cascade';
+import * as migration_20261121_214331_initial from './20261121_214331_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_213117_initial.up,
-    down: migration_20261121_213117_initial.down,
-    name: '20261121_213117_initial',
-  },
-  {
-    up: migration_20261121_213302_cascade.up,
-    down: migration_20261121_213302_cascade.down,
-    name: '20261121_213302_cascade'
+    up: migration_20261121_214331_initial.up,
+    down: migration_20261121_214331_initial.down,
+    name: '20261121_214331_initial'
   },
 ];

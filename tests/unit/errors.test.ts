@@ -150,6 +150,11 @@ describe('toDisplayError', () => {
       { digest: '123456' },
     )
     expect(toDisplayError(redacted)).toEqual({ statusCode: 500, message: null, digest: '123456' })
+    const minified = Object.assign(
+      new Error('Minified React error #441; visit https://react.dev/errors/441 for the full message'),
+      { digest: '2422263860' },
+    )
+    expect(toDisplayError(minified)).toEqual({ statusCode: 500, message: null, digest: '2422263860' })
     // In development the real message comes through.
     expect(toDisplayError(Object.assign(new Error('db down'), { digest: 'x' }))).toEqual({
       statusCode: 500,

@@ -5,15 +5,12 @@ import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { NotFoundView } from '@/components/site/errors/NotFoundView'
 import { notFoundVariantForPath, PATHNAME_HEADER } from '@/lib/errors'
 
-/** The variant comes from the path src/proxy.ts passes on (generic when it is missing). */
-async function currentVariant() {
-  return notFoundVariantForPath((await headers()).get(PATHNAME_HEADER))
-}
-
+/** Title and description by the path src/proxy.ts passes on (generic when it is missing). */
 export async function generateMetadata(): Promise<Metadata> {
-  return notFoundMetadata(await currentVariant())
+  return notFoundMetadata(notFoundVariantForPath((await headers()).get(PATHNAME_HEADER)))
 }
 
-export default async function NotFound() {
-  return <NotFoundView variant={await currentVariant()} />
+/** 404 for every public route: the variant (generic, project, user, …) follows the path. */
+export default function NotFound() {
+  return <NotFoundView />
 }

@@ -68,8 +68,11 @@ export const UNKNOWN_ERROR_STATUS = 1000
 /** The status and message shown on the "Uh oh!" page; a `null` message means "Unknown error". */
 export type DisplayError = { statusCode: number; message: string | null; digest: string | null }
 
-/** Next.js replaces a server error's message with this text in production builds. */
-const REDACTED_SERVER_MESSAGE = /^An error occurred in the Server Components render/
+/**
+ * In production builds a Server Component error reaches the browser without its message: React
+ * sends this text, or its minified form (React error #441).
+ */
+const REDACTED_SERVER_MESSAGE = /^(An error occurred in the Server Components render|Minified React error #441\b)/
 
 function statusFrom(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value

@@ -13,6 +13,5 @@ export async function notFoundMetadata(variant: NotFoundVariant): Promise<Metada
   return {
     title: t(`${variant}.title`),
     description: variant === 'generic' ? t('generic.subtitle') : undefined,
-    robots: { index: false },
   }
 }

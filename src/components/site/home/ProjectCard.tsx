@@ -16,8 +16,7 @@ export async function ProjectCard({ project, locale }: { project: HomeProject; l
     <article className="project-card">
       <div className="project-card__icon" aria-hidden="true">
         {project.iconUrl ? (
-          // Decorative: the title next to it names the project. Already resized by Payload (icon size).
-          // eslint-disable-next-line @next/next/no-img-element
+          // Decorative (the title next to it names the project); a plain <img>: Payload already resized it.
           <img src={project.iconUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
         ) : (
           <Icon name={type as IconName} size={30} />

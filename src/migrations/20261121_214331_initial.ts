@@ -273,7 +273,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"report_type_id" varchar NOT NULL,
   	"item_type" "enum_reports_item_type" NOT NULL,
   	"item_id" varchar NOT NULL,
-  	"reporter_id" varchar NOT NULL,
+  	"reporter_id" varchar,
   	"body" varchar NOT NULL,
   	"closed" boolean DEFAULT false,
   	"thread_id" varchar,
