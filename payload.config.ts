@@ -13,8 +13,20 @@ import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Origins allowed to use the session cookie: the site's URL, and its loopback twin when local. */
+function trustedOrigins(siteUrl: string): string[] {
+  const url = new URL(siteUrl)
+  const twins = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' } as Record<string, string>
+  if (!twins[url.hostname]) return [url.origin]
+  const twin = new URL(siteUrl)
+  twin.hostname = twins[url.hostname]
+  return [url.origin, twin.origin]
+}
+
 export default buildConfig({
   serverURL: env.siteUrl(),
+  csrf: trustedOrigins(env.siteUrl()),
+  cors: trustedOrigins(env.siteUrl()),
   secret: env.secret() || 'dev-only-secret-change-me',
   admin: {
     user: 'users',

@@ -17,8 +17,8 @@ test('every collection holds demo data', async ({ request }) => {
 test.describe('admin panel', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/admin/login')
-    await page.getByLabel(/username or email/i).fill('admin')
-    await page.getByLabel(/password/i).fill(DEMO_PASSWORD)
+    await page.getByRole('textbox', { name: /email or username/i }).fill('admin')
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: /login/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
   })
