@@ -89,6 +89,7 @@ export interface Config {
     licenses: License;
     'donation-platforms': DonationPlatform;
     'report-types': ReportType;
+    'access-tokens': AccessToken;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -135,6 +136,7 @@ export interface Config {
     licenses: LicensesSelect<false> | LicensesSelect<true>;
     'donation-platforms': DonationPlatformsSelect<false> | DonationPlatformsSelect<true>;
     'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
+    'access-tokens': AccessTokensSelect<false> | AccessTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -470,7 +472,7 @@ export interface Report {
   reportType: string | ReportType;
   itemType: 'project' | 'version' | 'user';
   itemId: string;
-  reporter: string | User;
+  reporter?: (string | null) | User;
   body: string;
   closed?: boolean | null;
   thread?: (string | null) | Thread;
@@ -738,6 +740,24 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-tokens".
+ */
+export interface AccessToken {
+  id: string;
+  user?: (string | null) | User;
+  name: string;
+  /**
+   * Scope bits as a decimal number.
+   */
+  scopes: string;
+  expiresAt: string;
+  lastUsed?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -847,6 +867,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'report-types';
         value: string | ReportType;
+      } | null)
+    | ({
+        relationTo: 'access-tokens';
+        value: string | AccessToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1333,6 +1357,21 @@ export interface DonationPlatformsSelect<T extends boolean = true> {
 export interface ReportTypesSelect<T extends boolean = true> {
   id?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-tokens_select".
+ */
+export interface AccessTokensSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  name?: T;
+  scopes?: T;
+  expiresAt?: T;
+  lastUsed?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { AccessTokens } from './AccessTokens'
 import { ChangelogEntries } from './ChangelogEntries'
 import { Follows } from './Follows'
 import { Images } from './Images'
@@ -46,4 +47,5 @@ export const collections: CollectionConfig[] = [
   Licenses,
   DonationPlatforms,
   ReportTypes,
+  AccessTokens,
 ]

@@ -186,6 +186,13 @@ function entries(): Entry[] {
       updateData: { body: 'Fixed more things.' },
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
     },
+    {
+      collection: 'access-tokens',
+      seed: async () => ({ id: (await payload.create({ collection: 'access-tokens', data: { user: users.owner.id, name: 'CI publishing', scopes: '16384', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { name: 'My token', scopes: '2048', expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+      updateData: { name: 'Renamed token' },
+      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'crud', newsEditor: 'c', moderator: 'c', admin: 'crud' },
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -256,7 +263,7 @@ describe('access matrix', () => {
     expect(entries().map((e) => e.collection).sort()).toEqual([...slugs].sort())
   })
 
-  for (const slug of ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types']) {
+  for (const slug of ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens']) {
     it(`${slug}: each actor may do exactly what the rules allow`, async () => {
       const entry = entries().find((e) => e.collection === slug)!
       const got: Record<string, string> = {}

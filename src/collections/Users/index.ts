@@ -5,6 +5,7 @@ import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
+import { patStrategy } from './patStrategy'
 import { normalizeUsername } from './hooks/normalizeUsername'
 
 export const Users: CollectionConfig = {
@@ -15,6 +16,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 14,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    strategies: [patStrategy],
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {

@@ -413,6 +413,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "access_tokens" (
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"user_id" varchar,
+  	"name" varchar NOT NULL,
+  	"scopes" varchar DEFAULT '0' NOT NULL,
+  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"last_used" timestamp(3) with time zone,
+  	"token_hash" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -452,7 +464,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"categories_id" varchar,
   	"licenses_id" varchar,
   	"donation_platforms_id" varchar,
-  	"report_types_id" varchar
+  	"report_types_id" varchar,
+  	"access_tokens_id" varchar
   );
   
   CREATE TABLE "payload_preferences" (
@@ -524,6 +537,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "news_rels" ADD CONSTRAINT "news_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "news_rels" ADD CONSTRAINT "news_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "loaders_supported_project_types" ADD CONSTRAINT "loaders_supported_project_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."loaders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_versions_fk" FOREIGN KEY ("versions_id") REFERENCES "public"."versions"("id") ON DELETE cascade ON UPDATE no action;
@@ -547,6 +561,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_licenses_fk" FOREIGN KEY ("licenses_id") REFERENCES "public"."licenses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_donation_platforms_fk" FOREIGN KEY ("donation_platforms_id") REFERENCES "public"."donation_platforms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_report_types_fk" FOREIGN KEY ("report_types_id") REFERENCES "public"."report_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_access_tokens_fk" FOREIGN KEY ("access_tokens_id") REFERENCES "public"."access_tokens"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "projects_donation_urls_order_idx" ON "projects_donation_urls" USING btree ("_order");
@@ -688,6 +703,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "donation_platforms_created_at_idx" ON "donation_platforms" USING btree ("created_at");
   CREATE INDEX "report_types_updated_at_idx" ON "report_types" USING btree ("updated_at");
   CREATE INDEX "report_types_created_at_idx" ON "report_types" USING btree ("created_at");
+  CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");
+  CREATE UNIQUE INDEX "access_tokens_token_hash_idx" ON "access_tokens" USING btree ("token_hash");
+  CREATE INDEX "access_tokens_updated_at_idx" ON "access_tokens" USING btree ("updated_at");
+  CREATE INDEX "access_tokens_created_at_idx" ON "access_tokens" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -717,6 +736,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_licenses_id_idx" ON "payload_locked_documents_rels" USING btree ("licenses_id");
   CREATE INDEX "payload_locked_documents_rels_donation_platforms_id_idx" ON "payload_locked_documents_rels" USING btree ("donation_platforms_id");
   CREATE INDEX "payload_locked_documents_rels_report_types_id_idx" ON "payload_locked_documents_rels" USING btree ("report_types_id");
+  CREATE INDEX "payload_locked_documents_rels_access_tokens_id_idx" ON "payload_locked_documents_rels" USING btree ("access_tokens_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -761,6 +781,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "licenses" CASCADE;
   DROP TABLE "donation_platforms" CASCADE;
   DROP TABLE "report_types" CASCADE;
+  DROP TABLE "access_tokens" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;

@@ -1,0 +1,28 @@
+/** Personal access token / OAuth scopes (reference §3): bit positions as in Modrinth. */
+const names = [
+  'USER_READ_EMAIL', 'USER_READ', 'USER_WRITE', 'USER_DELETE', 'USER_AUTH_WRITE', 'NOTIFICATION_READ', 'NOTIFICATION_WRITE',
+  'PAYOUTS_READ', 'PAYOUTS_WRITE', 'ANALYTICS', 'PROJECT_CREATE', 'PROJECT_READ', 'PROJECT_WRITE', 'PROJECT_DELETE',
+  'VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE', 'VERSION_DELETE', 'REPORT_CREATE', 'REPORT_READ', 'REPORT_WRITE',
+  'REPORT_DELETE', 'THREAD_READ', 'THREAD_WRITE', 'PAT_CREATE', 'PAT_READ', 'PAT_WRITE', 'PAT_DELETE', 'SESSION_READ',
+  'SESSION_DELETE', 'PERFORM_ANALYTICS', 'COLLECTION_CREATE', 'COLLECTION_READ', 'COLLECTION_WRITE', 'COLLECTION_DELETE',
+  'ORGANIZATION_CREATE', 'ORGANIZATION_READ', 'ORGANIZATION_WRITE', 'ORGANIZATION_DELETE', 'SESSION_ACCESS',
+] as const
+export type ScopeName = (typeof names)[number]
+
+// Scopes go past bit 31, so they are bigints; stored as decimal strings.
+export const Scopes = Object.fromEntries(names.map((n, i) => [n, 1n << BigInt(i)])) as Record<ScopeName, bigint>
+
+/** Session-only scopes that a personal access token may not carry. */
+export const RESTRICTED_SCOPES: bigint = (['USER_DELETE', 'USER_AUTH_WRITE', 'PAT_CREATE', 'PAT_READ', 'PAT_WRITE', 'PAT_DELETE', 'SESSION_READ', 'SESSION_DELETE', 'PERFORM_ANALYTICS', 'SESSION_ACCESS'] as ScopeName[])
+  .reduce((a, n) => a | Scopes[n], 0n)
+export const ALL_SCOPES: bigint = names.reduce((a, n) => a | Scopes[n], 0n)
+
+export const parseScopes = (value: string | number | bigint | null | undefined): bigint => {
+  try {
+    return BigInt(value ?? 0)
+  } catch {
+    return 0n
+  }
+}
+export const hasScope = (scopes: bigint, scope: ScopeName) => (scopes & Scopes[scope]) === Scopes[scope]
+export const scopeNames = (scopes: bigint): ScopeName[] => names.filter((n) => hasScope(scopes, n))
