@@ -1,7 +1,9 @@
 import type { Plugin } from 'payload'
 
+import { searchPlugin } from './search'
+
 /**
  * Our capability plugins, in the order they apply. Each lives in `src/plugins/<name>/` and is curried:
  * `(options) => (config) => config`. Search, the v2 API, moderation, billing and hosting join here.
  */
-export const plugins: Plugin[] = []
+export const plugins: Plugin[] = [searchPlugin()]

@@ -1,4 +1,5 @@
-import type { Payload, Where } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
+import { sql } from 'drizzle-orm'
 
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../access/permissions'
 import { HIGHLIGHT_ALIASES } from '../lib/highlightLanguages'
@@ -9,6 +10,9 @@ import { demoChangelog, demoCollections, demoNews, demoOrganizations, demoUsers 
 import { generateProjects, type DemoProject } from './data/projects'
 import { buildDemoFile } from './files'
 import { renderAvatar, renderBanner, renderGalleryImage, renderIcon } from './images'
+import { rebuildSearchIndex } from '../plugins/search/rebuild'
+import { poolOf } from '../plugins/search/db'
+import { hashString } from './data/random'
 import { block, editorState, heading, paragraph } from './lexical'
 
 export const DEMO_PASSWORD = () => process.env.DEMO_PASSWORD ?? 'demo-password'
@@ -22,7 +26,8 @@ const MIME: Record<string, string> = { jar: 'application/java-archive', mrpack: 
  * key (tag name, username, slug, version number) first, so a second run adds nothing.
  */
 export async function seedDemoData(payload: Payload, log: (msg: string) => void = (m) => payload.logger.info(m)) {
-  const o = { overrideAccess: true, depth: 0 } as const
+  // Bulk writes skip the per-change search indexing; the index is rebuilt once at the end.
+  const o = { overrideAccess: true, depth: 0, context: { skipSearchIndex: true } } as const
   const findOne = async <T>(collection: Parameters<Payload['find']>[0]['collection'], where: Where) =>
     (await payload.find({ collection, where, limit: 1, ...o })).docs[0] as T | undefined
 
@@ -144,11 +149,15 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     if (await findOne('changelog-entries', { and: [{ product: { equals: c.product } }, { date: { equals: date.toISOString() } }] })) continue
     await payload.create({ collection: 'changelog-entries', data: { date: date.toISOString(), product: c.product, version: c.version, body: c.body, status: 'published' }, ...o })
   }
+  log('Recording recent downloads and building the search index…')
+  await seedDailyDownloads(payload, projects, projectIds)
+  const indexed = await rebuildSearchIndex(await createLocalReq({}, payload))
+  log(`Search index: ${indexed} searchable projects.`)
   log(`Demo data ready: ${projects.length} projects, ${versionCount} versions, ${demoUsers.length} users.`)
 }
 
 async function ensureProject(payload: Payload, p: DemoProject, users: Map<string, string>, orgs: string[]): Promise<string> {
-  const o = { overrideAccess: true, depth: 0 } as const
+  const o = { overrideAccess: true, depth: 0, context: { skipSearchIndex: true } } as const
   const existing = (await payload.find({ collection: 'projects', where: { slug: { equals: p.slug } }, limit: 1, ...o })).docs[0]
   if (existing) return existing.id
   const owner = users.get(demoUsers[p.ownerIndex].username)!
@@ -189,7 +198,7 @@ async function ensureProject(payload: Payload, p: DemoProject, users: Map<string
 }
 
 async function ensureVersions(payload: Payload, p: DemoProject, projectIds: Map<string, string>, users: Map<string, string>): Promise<number> {
-  const o = { overrideAccess: true, depth: 0 } as const
+  const o = { overrideAccess: true, depth: 0, context: { skipSearchIndex: true } } as const
   const project = projectIds.get(p.slug)!
   const existing = await payload.find({ collection: 'versions', where: { project: { equals: project } }, pagination: false, ...o })
   const key = (n: string, l: readonly unknown[]) => `${n}|${l.map(relationId).sort().join(',')}`
@@ -204,8 +213,8 @@ async function ensureVersions(payload: Payload, p: DemoProject, projectIds: Map<
         featured: v.featured, gameVersions: v.gameVersions, loaders: v.loaders, datePublished: daysAgo(v.daysAgo), downloads: v.downloads,
         dependencies: v.dependencies.filter((d) => projectIds.has(d.projectSlug)).map((d) => ({ project: projectIds.get(d.projectSlug)!, dependencyType: d.dependencyType })),
       },
-      context: { skipProjectSync: true },
       ...o,
+      context: { skipProjectSync: true, skipSearchIndex: true },
     })
     for (const f of v.files) {
       const data = Buffer.from(buildDemoFile(p, v, f))
@@ -215,6 +224,23 @@ async function ensureVersions(payload: Payload, p: DemoProject, projectIds: Map<
   }
   const loadersUsed = [...new Set(p.versions.flatMap((v) => v.loaders))].sort()
   const gameVersionsUsed = [...new Set(p.versions.flatMap((v) => v.gameVersions))]
-  await payload.update({ collection: 'projects', id: project, data: { loaders: loadersUsed, gameVersions: gameVersionsUsed }, context: { system: true }, ...o })
+  await payload.update({ collection: 'projects', id: project, data: { loaders: loadersUsed, gameVersions: gameVersionsUsed }, ...o, context: { system: true, skipSearchIndex: true } })
   return p.versions.length
+}
+
+/** Two weeks of daily download counts per listed project, so the trending sort has data. Idempotent. */
+async function seedDailyDownloads(payload: Payload, projects: DemoProject[], projectIds: Map<string, string>) {
+  const db = poolOf(payload)
+  for (const p of projects) {
+    if (!['approved', 'archived'].includes(p.status)) continue
+    const id = projectIds.get(p.slug)!
+    const h = hashString(p.slug)
+    // Some projects are rising: a recent surge independent of their all-time total.
+    const surge = h % 7 === 0 ? 40 + (h % 300) : 0
+    const rows = Array.from({ length: 14 }, (_, d) => {
+      const base = Math.max(1, Math.round((p.downloads / 2000) * (0.6 + ((h >> d) % 10) / 12)))
+      return sql`(${id}, current_date - ${d}::int, ${base + (d < 7 ? surge : 0)})`
+    })
+    await db.execute(sql`INSERT INTO project_daily_downloads (project_id, day, downloads) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`)
+  }
 }

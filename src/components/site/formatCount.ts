@@ -1,11 +1,9 @@
+import { formatNumber } from '@/lib/format'
+
 /**
- * Download and follower counts as the spec shows them (§9): below 10,000 in full with separators,
- * from 10,000 in thousands with one decimal ("12.3k"), from 1,000,000 in millions with two ("1.23M").
- * TODO: move to src/lib/format with its own unit tests when that module exists.
+ * Download and follower counts as the spec shows them (§9): "9,999", "12.3k", "1.23M". The one implementation
+ * is formatNumber (src/lib/format); this name stays for existing callers. Counts below zero or missing show as 0.
  */
 export function formatCount(value: number, locale = 'en-US'): string {
-  const n = Number.isFinite(value) ? Math.max(0, value) : 0
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(2)}M`
-  if (n >= 10_000) return `${(n / 1_000).toFixed(1)}k`
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n)
+  return formatNumber(Number.isFinite(value) ? Math.max(0, value) : 0, locale)
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseFacet, parseFacets } from '../../src/lib/search/facets'
+import { SearchInputError } from '../../src/lib/search/query'
+import { parseSiteSearchState, siteStateToQuery } from '../../src/lib/search/siteQuery'
+import { prefixTsQuery } from '../../src/lib/search/text'
+import { parseV2SearchParams } from '../../src/lib/search/v2Params'
+
+const LOADERS = new Set(['fabric', 'forge', 'paper'])
+
+describe('v2 facets', () => {
+  it('parses outer AND of inner OR groups with every operator', () => {
+    expect(parseFacets('[["categories:technology","categories:magic"],["versions:1.21"],["project_type:mod"],["downloads>=1000"]]', LOADERS)).toEqual([
+      [{ field: 'categories', op: '=', value: 'technology' }, { field: 'categories', op: '=', value: 'magic' }],
+      [{ field: 'game_versions', op: '=', value: '1.21' }],
+      [{ field: 'project_type', op: '=', value: 'mod' }],
+      [{ field: 'downloads', op: '>=', value: '1000' }],
+    ])
+    for (const [raw, op] of [['downloads>5', '>'], ['downloads<5', '<'], ['downloads<=5', '<='], ['project_type=mod', '='], ['categories!=magic', '!=']] as const)
+      expect(parseFacet(raw, LOADERS).op).toBe(op)
+  })
+  it('reads loaders given as categories as loader filters, and the v2 aliases', () => {
+    expect(parseFacet('categories:fabric', LOADERS)).toEqual({ field: 'loaders', op: '=', value: 'fabric' })
+    expect(parseFacet('versions:1.20.1', LOADERS).field).toBe('game_versions')
+    expect(parseFacet('project_type:mod', LOADERS).field).toBe('project_type')
+    expect(parseFacet('title:Sodium', LOADERS)).toEqual({ field: 'title', op: '=', value: 'Sodium' })
+  })
+  it('expands a nested AND group', () => {
+    expect(parseFacets('[[["categories:magic","versions:1.21"]]]', LOADERS)).toHaveLength(2)
+  })
+  it.each([
+    ['not json', 'not valid JSON'],
+    ['{"a":1}', 'expected an array'],
+    ['[[1]]', 'expected an array'],
+    ['[["nonsense"]]', 'expected key:value'],
+    ['[["colour:red"]]', 'unknown field'],
+    ['[["downloads>lots"]]', 'takes a number'],
+    ['[["categories>magic"]]', 'only applies to numbers'],
+    ['[["categories:"]]', 'missing value'],
+  ])('refuses %s with a clear 400', (raw, message) => {
+    expect(() => parseFacets(raw, LOADERS)).toThrow(SearchInputError)
+    expect(() => parseFacets(raw, LOADERS)).toThrow(message)
+  })
+})
+
+describe('v2 search parameters', () => {
+  const parse = (qs: string) => parseV2SearchParams(new URLSearchParams(qs), LOADERS)
+  it('defaults to relevance, offset 0, limit 10', () => {
+    expect(parse('')).toMatchObject({ text: '', sort: 'relevance', offset: 0, limit: 10, filters: [] })
+  })
+  it('clamps the limit to 100 and raises 0 to 1', () => {
+    expect(parse('limit=1000').limit).toBe(100)
+    expect(parse('limit=0').limit).toBe(1)
+  })
+  it('accepts the index aliases and trending', () => {
+    expect(parse('index=date_created').sort).toBe('newest')
+    expect(parse('index=date_modified').sort).toBe('updated')
+    expect(parse('index=trending').sort).toBe('trending')
+  })
+  it('refuses an unknown index and non-numeric paging', () => {
+    expect(() => parse('index=popularity')).toThrow('invalid index')
+    expect(() => parse('offset=-1')).toThrow('Invalid offset')
+    expect(() => parse('limit=ten')).toThrow('Invalid limit')
+  })
+})
+
+describe('site search URL', () => {
+  it('maps the URL state to one query, with exclusions and environments', () => {
+    const state = parseSiteSearchState(new URLSearchParams('q=ore&c=technology&c=magic&x=cursed&l=fabric&l=quilt&xl=forge&g=1.21&e=client&os=1&s=trending&page=3&n=50'))
+    const query = siteStateToQuery('mod', state)
+    expect(query).toMatchObject({ text: 'ore', sort: 'trending', offset: 100, limit: 50, facets: true })
+    expect(query.filters).toEqual([
+      [{ field: 'project_type', op: '=', value: 'mod' }],
+      [{ field: 'categories', op: '=', value: 'technology' }],
+      [{ field: 'categories', op: '=', value: 'magic' }],
+      [{ field: 'categories', op: '!=', value: 'cursed' }],
+      [{ field: 'loaders', op: '=', value: 'fabric' }, { field: 'loaders', op: '=', value: 'quilt' }],
+      [{ field: 'loaders', op: '!=', value: 'forge' }],
+      [{ field: 'game_versions', op: '=', value: '1.21' }],
+      [{ field: 'client_side', op: '=', value: 'required' }, { field: 'client_side', op: '=', value: 'optional' }],
+      [{ field: 'open_source', op: '=', value: 'true' }],
+    ])
+  })
+  it('falls back to defaults on nonsense', () => {
+    const state = parseSiteSearchState(new URLSearchParams('s=best&page=-4&n=7&e=moon'))
+    expect(state).toMatchObject({ sort: 'relevance', page: 1, perPage: 20, environments: [] })
+  })
+})
+
+describe('text', () => {
+  it('builds a prefix tsquery from words only', () => {
+    expect(prefixTsQuery('Sodium Extra')).toBe('sodium:* & extra:*')
+    expect(prefixTsQuery("a & b | !c:* ' ")).toBe('a:* & b:* & c:*')
+    expect(prefixTsQuery('  !!  ')).toBeNull()
+  })
+})
