@@ -16,6 +16,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       display_categories text[] NOT NULL DEFAULT '{}',
       loaders text[] NOT NULL DEFAULT '{}',
       game_versions text[] NOT NULL DEFAULT '{}',
+      -- 'loader|game version' for every version: one GIN lookup answers "a fabric version for 1.21"
+      loader_versions text[] NOT NULL DEFAULT '{}',
       client_side varchar NOT NULL DEFAULT 'unknown',
       server_side varchar NOT NULL DEFAULT 'unknown',
       license varchar NOT NULL DEFAULT '',
@@ -37,6 +39,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX IF NOT EXISTS search_projects_categories_idx ON search_projects USING gin (categories);
     CREATE INDEX IF NOT EXISTS search_projects_loaders_idx ON search_projects USING gin (loaders);
     CREATE INDEX IF NOT EXISTS search_projects_game_versions_idx ON search_projects USING gin (game_versions);
+    CREATE INDEX IF NOT EXISTS search_projects_loader_versions_idx ON search_projects USING gin (loader_versions);
     CREATE INDEX IF NOT EXISTS search_projects_type_downloads_idx ON search_projects (project_type, downloads DESC);
     CREATE INDEX IF NOT EXISTS search_projects_downloads_idx ON search_projects (downloads DESC);
     CREATE INDEX IF NOT EXISTS search_projects_follows_idx ON search_projects (follows DESC);

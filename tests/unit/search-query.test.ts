@@ -88,9 +88,9 @@ describe('site search URL', () => {
 })
 
 describe('text', () => {
-  it('builds a prefix tsquery from words only', () => {
-    expect(prefixTsQuery('Sodium Extra')).toBe('sodium:* & extra:*')
-    expect(prefixTsQuery("a & b | !c:* ' ")).toBe('a:* & b:* & c:*')
+  it('builds a tsquery from words only, the last one a prefix', () => {
+    expect(prefixTsQuery('Sodium Extra')).toBe('sodium & extra:*')
+    expect(prefixTsQuery("a & b | !c:* ' ")).toBe('a & b & c:*')
     expect(prefixTsQuery('  !!  ')).toBeNull()
   })
 })

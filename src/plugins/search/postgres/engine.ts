@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { prefixTsQuery } from '../../../lib/search/text'
 import type { FacetCounts, SearchHit, SearchQuery, SearchResult } from '../../../lib/search/query'
 import type { SearchEngine, Sql } from '../types'
-import { whereSql } from './where'
+import { CountCache } from './countCache'
+import { loaderVersionKey, textArray, whereSql } from './where'
 
 const ORDER: Record<Exclude<SearchQuery['sort'], 'relevance'>, SQL> = {
   downloads: sql`p.downloads DESC, p.project_id`,
@@ -16,6 +17,9 @@ const ORDER: Record<Exclude<SearchQuery['sort'], 'relevance'>, SQL> = {
 const HIT_COLUMNS = sql.raw(`p.project_id, p.project_type, p.slug, p.author, p.title, p.summary, p.categories, p.loaders, p.display_categories,
   p.game_versions, p.downloads, p.follows, p.icon_url, p.date_created, p.date_modified, p.latest_version, p.license,
   p.client_side, p.server_side, p.gallery, p.featured_gallery, p.color`)
+
+/** The same tsquery restricted to title words (weight A): `a & b:*` → `a:A & b:*A`. */
+const titleOnly = (tsq: string) => tsq.split(' & ').map((t) => `${t}A`).join(' & ')
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString())
 
@@ -48,40 +52,53 @@ function toHit(r: Record<string, unknown>): SearchHit {
 
 /** Postgres full-text search: weighted tsvector (title, summary, author, tags), trigram typo tolerance. */
 export function postgresEngine(pool: () => Sql): SearchEngine {
+  const counts = new CountCache()
+
+  async function run(db: Sql, q: SearchQuery, where: SQL, order: SQL): Promise<SearchResult> {
+    const page = await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`)
+    const total =
+      q.offset === 0 && page.rows.length < q.limit
+        ? page.rows.length
+        : await counts.get(where, 'n', async () => Number((await db.execute(sql`SELECT count(*)::int AS n FROM search_projects p WHERE ${where}`)).rows[0].n))
+    const result: SearchResult = { hits: page.rows.map(toHit), offset: q.offset, limit: q.limit, total_hits: total }
+    if (q.facets) result.facets = await counts.get(where, 'facets', () => facetCounts(db, where))
+    return result
+  }
+
   return {
     name: 'postgres',
 
     async search(q) {
       const db = pool()
       const tsq = prefixTsQuery(q.text)
+      if (!tsq) return run(db, q, whereSql(q.filters), q.sort === 'relevance' ? sql`p.downloads DESC, p.follows DESC, p.project_id` : ORDER[q.sort])
       const text = q.text.trim().toLowerCase()
-      const textMatch = tsq ? [sql`(p.tsv @@ to_tsquery('simple', ${tsq}) OR lower(p.title) % ${text})`] : []
-      const where = whereSql(q.filters, textMatch)
-      // Relevance: an exact title or slug match first, then text rank and title similarity, then popularity.
-      const order =
+      // Words first (GIN on the tsvector); only when no project matches them, typo-tolerant title
+      // similarity (GIN trigram) — an OR of the two would defeat both indexes.
+      const words = await run(
+        db,
+        q,
+        whereSql(q.filters, [sql`p.tsv @@ to_tsquery('simple', ${tsq})`]),
         q.sort === 'relevance'
-          ? tsq
-            ? sql`(lower(p.title) = ${text} OR p.slug = ${text}) DESC, (ts_rank_cd(p.tsv, to_tsquery('simple', ${tsq})) + similarity(lower(p.title), ${text})) DESC, p.downloads DESC, p.project_id`
-            : sql`p.downloads DESC, p.follows DESC, p.project_id`
-          : ORDER[q.sort]
-      const page = await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`)
-      const total =
-        q.offset === 0 && page.rows.length < q.limit
-          ? page.rows.length
-          : Number((await db.execute(sql`SELECT count(*)::int AS n FROM search_projects p WHERE ${where}`)).rows[0].n)
-      const result: SearchResult = { hits: page.rows.map(toHit), offset: q.offset, limit: q.limit, total_hits: total }
-      if (q.facets) result.facets = await facetCounts(db, where)
-      return result
+          ? // Exact title or slug, then the words in the title (weight A), then popularity. A boolean
+            // weight test costs far less than ts_rank over every match.
+            sql`(lower(p.title) = ${text} OR p.slug = ${text}) DESC, (p.tsv @@ to_tsquery('simple', ${titleOnly(tsq)})) DESC, p.downloads DESC, p.project_id`
+          : ORDER[q.sort],
+      )
+      if (words.total_hits > 0 || q.offset > 0) return words
+      return run(db, q, whereSql(q.filters, [sql`lower(p.title) % ${text}`]), q.sort === 'relevance' ? sql`similarity(lower(p.title), ${text}) DESC, p.downloads DESC, p.project_id` : ORDER[q.sort])
     },
 
     async upsert(doc, db = pool()) {
+      counts.invalidate()
+      const pairs = [...new Set(doc.versions.flatMap((v) => v.loaders.flatMap((l) => v.gameVersions.map((g) => loaderVersionKey(l, g)))))]
       const tags = [...doc.categories, ...doc.loaders].join(' ')
       await db.execute(sql`
         INSERT INTO search_projects (project_id, slug, title, summary, author, project_type, categories, display_categories, loaders,
-          game_versions, client_side, server_side, license, open_source, downloads, follows, date_created, date_modified,
+          game_versions, loader_versions, client_side, server_side, license, open_source, downloads, follows, date_created, date_modified,
           latest_version, icon_url, color, gallery, featured_gallery, tsv)
         VALUES (${doc.projectId}, ${doc.slug}, ${doc.title}, ${doc.summary}, ${doc.author}, ${doc.projectType},
-          ${toArray(doc.categories)}, ${toArray(doc.displayCategories)}, ${toArray(doc.loaders)}, ${toArray(doc.gameVersions)},
+          ${toArray(doc.categories)}, ${toArray(doc.displayCategories)}, ${toArray(doc.loaders)}, ${toArray(doc.gameVersions)}, ${toArray(pairs)},
           ${doc.clientSide}, ${doc.serverSide}, ${doc.license}, ${doc.openSource}, ${doc.downloads}, ${doc.follows},
           ${doc.dateCreated}::timestamptz, ${doc.dateModified}::timestamptz, ${doc.latestVersion}, ${doc.iconUrl}, ${doc.color},
           ${toArray(doc.gallery)}, ${doc.featuredGallery},
@@ -90,7 +107,7 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
         ON CONFLICT (project_id) DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary,
           author = EXCLUDED.author, project_type = EXCLUDED.project_type, categories = EXCLUDED.categories,
           display_categories = EXCLUDED.display_categories, loaders = EXCLUDED.loaders, game_versions = EXCLUDED.game_versions,
-          client_side = EXCLUDED.client_side, server_side = EXCLUDED.server_side, license = EXCLUDED.license,
+          loader_versions = EXCLUDED.loader_versions, client_side = EXCLUDED.client_side, server_side = EXCLUDED.server_side, license = EXCLUDED.license,
           open_source = EXCLUDED.open_source, downloads = EXCLUDED.downloads, follows = EXCLUDED.follows,
           date_created = EXCLUDED.date_created, date_modified = EXCLUDED.date_modified, latest_version = EXCLUDED.latest_version,
           icon_url = EXCLUDED.icon_url, color = EXCLUDED.color, gallery = EXCLUDED.gallery,
@@ -103,10 +120,12 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
     },
 
     async remove(projectId, db = pool()) {
+      counts.invalidate()
       await db.execute(sql`DELETE FROM search_projects WHERE project_id = ${projectId}`)
     },
 
     async refreshTrending(db = pool()) {
+      counts.invalidate()
       await db.execute(sql`
         UPDATE search_projects p SET trending = COALESCE(t.n, 0)
         FROM search_projects s LEFT JOIN (
@@ -116,13 +135,13 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
     },
 
     async clear(db = pool()) {
+      counts.invalidate()
       await db.execute(sql`TRUNCATE search_projects CASCADE`)
     },
   }
 }
 
-// node-postgres sends JS arrays as Postgres arrays; an explicit cast keeps empty ones typed.
-const toArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
+const toArray = textArray
 
 async function facetCounts(db: Sql, where: SQL): Promise<FacetCounts> {
   const { rows } = await db.execute(sql`

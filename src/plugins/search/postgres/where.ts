@@ -2,14 +2,16 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { isVersionField, type Filter, type FilterGroups } from '../../../lib/search/query'
 
-const arr = (value: string) => sql`ARRAY[${value}]::text[]`
+const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
 const ts = (value: string) => (/^\d+$/.test(value) ? sql`to_timestamp(${Number(value)})` : sql`${new Date(value).toISOString()}::timestamptz`)
 const cmp = (op: Filter['op']) => sql.raw({ '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' }[op])
 
+/** 'loader|game version', as stored in search_projects.loader_versions. */
+export const loaderVersionKey = (loader: string, gameVersion: string) => `${loader}|${gameVersion}`
+
 /**
- * One filter as SQL. `=` on a version field is checked on the version row `v` (so loader and game
- * version must match one and the same version); a `!=` on a version field excludes the project when
- * any of its versions has the value.
+ * One filter as SQL. `=` on a version field is checked on the version row `v`; a `!=` on a version
+ * field excludes the project when any of its versions has the value.
  */
 export function filterSql(f: Filter): SQL {
   const negate = f.op === '!='
@@ -18,12 +20,12 @@ export function filterSql(f: Filter): SQL {
     case 'loaders':
     case 'game_versions': {
       const col = sql.raw(f.field)
-      return negate ? sql`NOT (p.${col} @> ${arr(f.value)})` : sql`v.${col} @> ${arr(f.value)}`
+      return negate ? sql`NOT (p.${col} @> ${arr([f.value])})` : sql`v.${col} @> ${arr([f.value])}`
     }
     case 'version_type':
       return negate ? sql`NOT EXISTS (SELECT 1 FROM search_versions x WHERE x.project_id = p.project_id AND x.version_type = ${f.value})` : sql`v.version_type = ${f.value}`
     case 'categories':
-      return wrap(sql`p.categories @> ${arr(f.value)}`)
+      return wrap(sql`p.categories @> ${arr([f.value])}`)
     case 'project_type':
     case 'client_side':
     case 'server_side':
@@ -45,18 +47,37 @@ export function filterSql(f: Filter): SQL {
 }
 
 const usesVersionRow = (f: Filter) => isVersionField(f.field) && f.op === '='
+/** A group like [loaders:fabric OR loaders:quilt]: one version field, all equalities. */
+const pureField = (g: Filter[]) => (g.every((f) => f.op === '=' && f.field === g[0].field) ? g[0].field : null)
 
 /**
- * The WHERE clause over `search_projects p`. Groups that test a version field go into one EXISTS over
- * the project's versions, so all of them must hold for the same version; the rest test the project.
+ * Version conditions answered from the project's own arrays (GIN-indexed), when they are at most one
+ * OR group of loaders and one of game versions — the shape of nearly every real search. Both together
+ * use the 'loader|version' pairs, so they must hold for one and the same version. Null otherwise.
+ */
+function versionShortcut(groups: Filter[][]): SQL | null {
+  const loaders = groups.filter((g) => pureField(g) === 'loaders')
+  const versions = groups.filter((g) => pureField(g) === 'game_versions')
+  if (loaders.length + versions.length !== groups.length || loaders.length > 1 || versions.length > 1) return null
+  const l = loaders[0]?.map((f) => f.value)
+  const g = versions[0]?.map((f) => f.value)
+  if (l && g) return sql`p.loader_versions && ${arr(l.flatMap((x) => g.map((y) => loaderVersionKey(x, y))))}`
+  if (l) return sql`p.loaders && ${arr(l)}`
+  return sql`p.game_versions && ${arr(g!)}`
+}
+
+/**
+ * The WHERE clause over `search_projects p`. Groups that test a version field must hold for the same
+ * version: through the pairs shortcut when possible, else one EXISTS over the project's versions.
  */
 export function whereSql(groups: FilterGroups, extra: SQL[] = []): SQL {
-  const orOf = (g: Filter[]) => sql`(${sql.join(g.map(filterSql), sql` OR `)})`
-  const projectOnly = groups.filter((g) => !g.some(usesVersionRow)).map(orOf)
-  const perVersion = groups.filter((g) => g.some(usesVersionRow)).map(orOf)
-  const parts = [...extra, ...projectOnly]
-  if (perVersion.length) {
-    parts.push(sql`EXISTS (SELECT 1 FROM search_versions v WHERE v.project_id = p.project_id AND ${sql.join(perVersion, sql` AND `)})`)
+  const orOf = (g: Filter[]) => (pureField(g) && !isVersionField(g[0].field) && g.length > 1 && g[0].field === 'categories' ? sql`p.categories && ${arr(g.map((f) => f.value))}` : sql`(${sql.join(g.map(filterSql), sql` OR `)})`)
+  const versionGroups = groups.filter((g) => g.some(usesVersionRow))
+  const parts = [...extra, ...groups.filter((g) => !g.some(usesVersionRow)).map(orOf)]
+  if (versionGroups.length) {
+    parts.push(versionShortcut(versionGroups) ?? sql`EXISTS (SELECT 1 FROM search_versions v WHERE v.project_id = p.project_id AND ${sql.join(versionGroups.map(orOf), sql` AND `)})`)
   }
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
 }
+
+export const textArray = arr

@@ -1,0 +1,167 @@
+// `npm run bench:search`: 100,000 projects (with versions and tags, spread like a real catalogue) in a
+// fresh database, then /v2/search-equivalent queries through the search engine at 20 concurrent
+// clients, p50/p95/p99 per query shape. Budget (DESIGN.md): p95 under 50 ms.
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { sql } from 'drizzle-orm'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+import { createFreshDatabaseFromEnv } from '../scripts/fresh-db.mjs'
+import { parseFacets } from '../src/lib/search/facets'
+import type { SearchQuery } from '../src/lib/search/query'
+import { postgresEngine } from '../src/plugins/search/postgres/engine'
+import type { Sql } from '../src/plugins/search/types'
+import { categories as categoryTags, loaders as loaderTags } from '../src/seed/data/tags'
+import { gameVersions } from '../src/seed/data/gameVersions'
+import { createRng } from '../src/seed/data/random'
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
+const CLIENTS = 20
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+
+const db = await createFreshDatabaseFromEnv('bench', mkdtempSync(path.join(os.tmpdir(), 'bench-search-')))
+process.env.DATABASE_URL = db.url
+if (db.embedded) process.env.EMBEDDED_DATABASE = 'true'
+try {
+  await migrate()
+  const pool = new pg.Pool({ connectionString: db.url, max: CLIENTS })
+  const orm = drizzle(pool) as unknown as Sql
+  console.log(`Generating ${PROJECTS.toLocaleString('en-US')} projects…`)
+  const t0 = Date.now()
+  const versions = await generate(orm)
+  await orm.execute(sql`VACUUM ANALYZE search_projects`)
+  await orm.execute(sql`VACUUM ANALYZE search_versions`)
+  console.log(`  ${versions.toLocaleString('en-US')} versions, in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
+  const engine = postgresEngine(() => orm)
+  const loaders = new Set(loaderTags.map((l) => l.name))
+  const f = (json: string) => parseFacets(json, loaders)
+  const base = (over: Partial<SearchQuery>): SearchQuery => ({ text: '', filters: [], sort: 'relevance', offset: 0, limit: 20, facets: false, ...over })
+  // Each request draws its own values, as real traffic does, so cached counts are not what is measured.
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]
+  const cats = ['technology', 'magic', 'adventure', 'utility', 'decoration', 'storage', 'worldgen', 'optimization']
+  const gvs = ['1.16.5', '1.17.1', '1.18.2', '1.19.2', '1.19.4', '1.20.1', '1.20.4', '1.21', '1.21.1']
+  const ldrs = ['fabric', 'forge', 'neoforge', 'quilt']
+  // Queries follow the titles' word frequencies; one in six has a typo (a dropped letter).
+  const vocab = vocabulary()
+  const word = () => vocab[zipf(vocab.length)]
+  const typo = (w: string) => (w.length > 4 ? w.slice(0, 2) + w.slice(3) : w)
+  const terms = Array.from({ length: 500 }, (_, i) => (i % 6 === 5 ? typo(word()) : i % 3 === 0 ? `${word()} ${word()}` : word()))
+  const shapes: [string, () => SearchQuery][] = [
+    ['text + 3 facets', () => base({ text: pick(terms), filters: f(`[["project_type:mod"],["categories:${pick(ldrs)}"],["versions:${pick(gvs)}"]]`) })],
+    ['facets only', () => base({ filters: f(`[["project_type:mod"],["categories:${pick(cats)}"],["categories:${pick(ldrs)}"],["versions:${pick(gvs)}"]]`) })],
+    ['text only', () => base({ text: pick(terms) })],
+    ['exclusion', () => base({ filters: f(`[["project_type:mod"],["categories!=${pick(ldrs)}"],["versions:${pick(gvs)}"]]`) })],
+    ...(['relevance', 'downloads', 'follows', 'newest', 'updated', 'trending'] as const).map((sort): [string, () => SearchQuery] => [`sort ${sort}`, () => base({ sort, filters: f(`[["project_type:${pick(['mod', 'modpack', 'resourcepack', 'plugin'])}"],["versions:${pick(gvs)}"]]`) })]),
+    ['site page with facet counts', () => base({ filters: f(`[["project_type:mod"],["categories:${pick(ldrs)}"]]`), facets: true })],
+  ]
+  console.log(`${REQUESTS} queries per shape, ${CLIENTS} concurrent clients, values drawn per request (budget p95 < 50 ms)`)
+  console.log('shape'.padEnd(30), 'p50'.padStart(8), 'p95'.padStart(8), 'p99'.padStart(8))
+  for (const [name, make] of shapes) {
+    for (let i = 0; i < 20; i++) await engine.search(make()) // warm
+    const times: number[] = []
+    let next = 0
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) {
+          next++
+          const query = make()
+          const t = performance.now()
+          await engine.search(query)
+          times.push(performance.now() - t)
+        }
+      }),
+    )
+    times.sort((a, b) => a - b)
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1)
+    console.log(name.padEnd(30), `${p(0.5)}ms`.padStart(8), `${p(0.95)}ms`.padStart(8), `${p(0.99)}ms`.padStart(8), Number(p(0.95)) > 50 ? '  OVER BUDGET' : '')
+  }
+  await pool.end()
+} catch (err) {
+  console.error(err)
+  process.exitCode = 1
+} finally {
+  await db.stop()
+}
+process.exit(process.exitCode ?? 0)
+
+async function migrate() {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const { applyMigrations } = await import('../src/lib/db/applyMigrations')
+  const payload = await getPayload({ config })
+  await applyMigrations(payload)
+  // Payload's pool holds a client for good (ending it would hang); the process exits at the end, and
+  // the database is dropped under it, which that idle client must not treat as fatal.
+  ;(payload.db as unknown as { pool: pg.Pool }).pool.on('error', () => undefined)
+}
+
+/** Inserts the catalogue in batches; returns the number of versions. */
+async function generate(orm: Sql): Promise<number> {
+  const rng = createRng(7)
+  const types = [['mod', 50], ['resourcepack', 15], ['modpack', 10], ['plugin', 10], ['datapack', 10], ['shader', 5]] as const
+  const words = vocabulary()
+  const releases = gameVersions.filter((g) => g.versionType === 'release').map((g) => g.version).reverse()
+  const recent = releases.slice(releases.indexOf('1.16.5'))
+  const catsFor = (t: string) => categoryTags.filter((c) => c.projectType === t && c.header === 'categories').map((c) => c.name)
+  const loadersFor = (t: string) => loaderTags.filter((l) => l.supportedProjectTypes.includes(t)).map((l) => l.name).slice(0, 6)
+  let versionCount = 0
+  const BATCH = 1000
+  for (let start = 0; start < PROJECTS; start += BATCH) {
+    const projectRows = []
+    const versionRows = []
+    for (let i = start; i < Math.min(PROJECTS, start + BATCH); i++) {
+      const type = rng.weighted(types)
+      const w = () => words[zipf(words.length, rng.next())]
+      const title = `${w()} ${w()}${rng.chance(0.4) ? ' ' + w() : ''}`.replace(/^./, (c) => c.toUpperCase())
+      const cats = rng.sample(catsFor(type), rng.int(1, 3))
+      const id = `b${i.toString(36).padStart(7, '0')}`
+      const downloads = Math.floor(Math.exp(rng.next() * 14))
+      const from = rng.int(0, recent.length - 2)
+      const pLoaders = new Set<string>()
+      const pVersions = new Set<string>()
+      const pairs = new Set<string>()
+      const nv = rng.int(1, 5)
+      for (let v = 0; v < nv; v++) {
+        const loader = rng.pick(loadersFor(type))
+        const start = Math.min(recent.length - 1, from + v)
+        const gv = recent.slice(start, start + rng.int(1, 4))
+        pLoaders.add(loader)
+        gv.forEach((g) => {
+          pVersions.add(g)
+          pairs.add(`${loader}|${g}`)
+        })
+        versionRows.push(sql`(${`${id}v${v}`}, ${id}, ${`{${loader}}`}::text[], ${`{${gv.join(',')}}`}::text[], 'release')`)
+      }
+      versionCount += nv
+      const created = new Date(Date.now() - rng.int(0, 2000) * 86_400_000).toISOString()
+      const summary = `A ${w()} ${type} that adds ${w()} ${w()} and ${w()} to the game.`
+      projectRows.push(sql`(${id}, ${id}, ${title}, ${summary}, ${'author' + rng.int(1, 5000)}, ${type}, ${`{${cats.join(',')}}`}::text[],
+        ${`{${[...pLoaders].join(',')}}`}::text[], ${`{${[...pVersions].join(',')}}`}::text[], ${`{${[...pairs].join(',')}}`}::text[], ${rng.pick(['required', 'optional', 'unsupported'])}, ${rng.pick(['required', 'optional', 'unsupported'])},
+        ${rng.chance(0.6) ? 'MIT' : 'LicenseRef-All-Rights-Reserved'}, ${rng.chance(0.6)}, ${downloads}, ${Math.floor(downloads / 50)}, ${rng.int(0, 5000)},
+        ${created}::timestamptz, ${created}::timestamptz,
+        setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${summary}), 'B'))`)
+    }
+    await orm.execute(sql`INSERT INTO search_projects (project_id, slug, title, summary, author, project_type, categories, loaders, game_versions, loader_versions,
+      client_side, server_side, license, open_source, downloads, follows, trending, date_created, date_modified, tsv) VALUES ${sql.join(projectRows, sql`, `)}`)
+    await orm.execute(sql`INSERT INTO search_versions (version_id, project_id, loaders, game_versions, version_type) VALUES ${sql.join(versionRows, sql`, `)}`)
+  }
+  return versionCount
+}
+
+/** 4,000 made-up words from syllables, like the long tail of real project names. */
+function vocabulary(): string[] {
+  const common = 'better craft ore mine sky block magic tech farm quest dungeon light shadow fast smooth tiny redstone iron gold storage mob dragon village nether ocean forest storm frost rune gear steam'.split(' ')
+  const syl = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'el', 'dra', 'sil', 'mor', 'thal', 'qu', 'zen', 'bri', 'cor', 'ix', 'ly', 'nar', 'os', 'pyr', 'vel', 'wyn', 'ash', 'gr', 'um']
+  const r = createRng(99)
+  const made = new Set<string>(common)
+  while (made.size < 4000) made.add(Array.from({ length: r.int(2, 3) }, () => r.pick(syl)).join(''))
+  return [...made]
+}
+
+/** A Zipf-distributed index in [0, n): a few words are very common, most are rare. */
+function zipf(n: number, u = Math.random()): number {
+  // Inverse of the continuous approximation of Zipf with s = 1.
+  return Math.min(n - 1, Math.floor(Math.exp(u * Math.log(n + 1))) - 1)
+}
