@@ -19,6 +19,7 @@ const run = (cmd, args, env) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}`))))
   })
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const db = await createFreshDatabaseFromEnv('e2e', tmp)
 const env = {
   ...process.env,

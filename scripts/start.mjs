@@ -20,6 +20,8 @@ function run(cmd, args, env = process.env) {
 }
 
 ensureSecret()
+// No network here or in many deployments: keep Next's telemetry off.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const db = await ensureDatabase()
 const scriptEnv = { ...process.env, NODE_OPTIONS: '--no-deprecation --conditions=development' }
 try {

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 import { sql } from 'drizzle-orm'
 
+import { Scopes } from '../access/scopes'
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../access/permissions'
 import { HIGHLIGHT_ALIASES } from '../lib/highlightLanguages'
 import { relationId } from '../lib/ids'
@@ -126,6 +127,15 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
       await payload.create({ collection: 'notifications', data: { user: owner, type: 'status_change', title: `**${p.title}** has been approved`, text: 'Your project is now listed in search.', link: `/project/${projectIds.get(p.slug)}` }, ...o })
     }
     await payload.create({ collection: 'notifications', data: { user: admin, type: 'moderator_message', title: 'Two reports are waiting', text: 'Open the moderation queue to review them.', link: '/moderation/reports' }, ...o })
+  }
+
+  const publisher = users.get('tinkerfox')!
+  if (!(await findOne('access-tokens', { user: { equals: publisher } }))) {
+    await payload.create({
+      collection: 'access-tokens',
+      data: { user: publisher, name: 'CI publishing', scopes: String(Scopes.VERSION_CREATE | Scopes.VERSION_READ | Scopes.PROJECT_READ), expiresAt: daysAgo(-365) },
+      ...o,
+    })
   }
 
   log('Seeding news and changelog…')

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_PASSWORD, signIn } from './helpers'
 
-const COLLECTIONS = ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types']
+const COLLECTIONS = ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens']
 
 test('every collection holds demo data', async ({ request }) => {
   const auth = await signIn(request)
