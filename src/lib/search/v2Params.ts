@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { parseFacets } from './facets'
 import { clampLimit, SearchInputError, type SearchQuery, type SearchSort } from './query'
 
@@ -12,28 +14,33 @@ const INDEXES: Record<string, SearchSort> = {
   trending: 'trending',
 }
 
-const int = (name: string, raw: string | null, fallback: number) => {
-  if (raw == null || raw === '') return fallback
-  if (!/^\d+$/.test(raw)) throw new SearchInputError(`Invalid ${name}: expected a non-negative integer, got ${JSON.stringify(raw.slice(0, 32))}`)
-  return Number(raw)
-}
+const count = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `Invalid ${name}: expected a non-negative integer`)
+    .transform(Number)
+    .refine((n) => n <= max, `Invalid ${name}: at most ${max}`)
+
+const paramsSchema = z.object({
+  query: z.string().max(256, 'Invalid query: at most 256 characters').default(''),
+  facets: z.string().max(8192, 'Invalid facets: too long').optional(),
+  index: z
+    .string()
+    .default('relevance')
+    .superRefine((i, ctx) => {
+      if (!(i in INDEXES))
+        ctx.addIssue({ code: 'custom', message: `invalid index: ${JSON.stringify(i.slice(0, 32))} (expected relevance, downloads, follows, newest, updated or trending)` })
+    }),
+  offset: count('offset', 100_000).default(0),
+  // Limits above 100 are clamped, as Modrinth does.
+  limit: count('limit', Number.MAX_SAFE_INTEGER).default(10),
+})
 
 /** `GET /v2/search` parameters (query, facets, index, offset, limit) as the search model. */
 export function parseV2SearchParams(params: URLSearchParams, loaderNames: ReadonlySet<string>): SearchQuery {
-  const index = params.get('index') ?? 'relevance'
-  const sort = INDEXES[index]
-  if (!sort) throw new SearchInputError(`invalid index: ${JSON.stringify(index.slice(0, 32))} (expected relevance, downloads, follows, newest, updated or trending)`)
-  const offset = int('offset', params.get('offset'), 0)
-  if (offset > 100_000) throw new SearchInputError('Invalid offset: at most 100000')
-  const query = params.get('query') ?? ''
-  if (query.length > 256) throw new SearchInputError('Invalid query: at most 256 characters')
-  return {
-    text: query,
-    filters: parseFacets(params.get('facets'), loaderNames),
-    sort,
-    offset,
-    // Limits above 100 are clamped, as Modrinth does.
-    limit: clampLimit(int('limit', params.get('limit'), 10)),
-    facets: false,
-  }
+  const raw = Object.fromEntries(['query', 'facets', 'index', 'offset', 'limit'].flatMap((k) => (params.get(k) === null || params.get(k) === '' ? [] : [[k, params.get(k)!]])))
+  const parsed = paramsSchema.safeParse(raw)
+  if (!parsed.success) throw new SearchInputError(parsed.error.issues[0].message)
+  const p = parsed.data
+  return { text: p.query, filters: parseFacets(p.facets, loaderNames), sort: INDEXES[p.index], offset: p.offset, limit: clampLimit(p.limit), facets: false }
 }
