@@ -5,6 +5,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'data/**',
       'media/**',

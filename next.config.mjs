@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Separate build folders let parallel test runs on one machine build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Type checking is its own CI step (`npm run typecheck`); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Native/WASM packages stay out of the server bundle. So does Payload itself: bundled, each route

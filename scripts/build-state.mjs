@@ -15,7 +15,7 @@ function newestMtime(paths) {
 
 /** True when there is no production build or a source file is newer than it. */
 export function buildIsStale() {
-  const id = path.resolve('.next/BUILD_ID')
+  const id = path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
   if (!existsSync(id)) return true
   return newestMtime(['src', 'messages', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']) > statSync(id).mtimeMs
 }
