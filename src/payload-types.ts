@@ -224,10 +224,8 @@ export interface Project {
     message?: string | null;
     body?: string | null;
   };
-  license?: {
-    id?: (string | null) | License;
-    url?: string | null;
-  };
+  license?: (string | null) | License;
+  licenseUrl?: string | null;
   clientSide?: ('required' | 'optional' | 'unsupported' | 'unknown') | null;
   serverSide?: ('required' | 'optional' | 'unsupported' | 'unknown') | null;
   categories?: string[] | null;
@@ -933,12 +931,8 @@ export interface ProjectsSelect<T extends boolean = true> {
         message?: T;
         body?: T;
       };
-  license?:
-    | T
-    | {
-        id?: T;
-        url?: T;
-      };
+  license?: T;
+  licenseUrl?: T;
   clientSide?: T;
   serverSide?: T;
   categories?: T;

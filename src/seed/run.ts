@@ -181,7 +181,7 @@ async function ensureProject(payload: Payload, p: DemoProject, users: Map<string
     data: {
       slug: p.slug, title: p.title, summary: p.summary, body: p.body, projectType: p.projectType, status: p.status, requestedStatus: p.requestedStatus,
       categories: p.categories, additionalCategories: p.additionalCategories, clientSide: p.clientSide, serverSide: p.serverSide,
-      license: { id: p.licenseId, url: p.licenseUrl }, issuesUrl: p.issuesUrl, sourceUrl: p.sourceUrl, wikiUrl: p.wikiUrl, discordUrl: p.discordUrl,
+      license: p.licenseId, licenseUrl: p.licenseUrl, issuesUrl: p.issuesUrl, sourceUrl: p.sourceUrl, wikiUrl: p.wikiUrl, discordUrl: p.discordUrl,
       donationUrls: p.donationUrls.map((d) => ({ platform: d.platform, url: d.url })),
       downloads: p.downloads, followers: p.followers, color: p.color, icon: icon.id, team: team.id,
       organization: p.organizationIndex == null ? null : orgs[p.organizationIndex],

@@ -55,14 +55,11 @@ export const Projects: CollectionConfig = {
         { name: 'body', type: 'textarea', maxLength: 65536 },
       ],
     },
-    {
-      name: 'license',
-      type: 'group',
-      fields: [
-        { name: 'id', type: 'relationship', relationTo: 'licenses', label: 'License' },
-        url('url'),
-      ],
-    },
+    // A group subfield named `id` is Payload's row id and is never stored: two top-level fields instead.
+    { type: 'row', fields: [
+      { name: 'license', type: 'relationship', relationTo: 'licenses', index: true },
+      { ...url('licenseUrl'), label: 'License URL' },
+    ] },
     { type: 'row', fields: [
       { name: 'clientSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },
       { name: 'serverSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },

@@ -21,7 +21,7 @@ export async function buildSearchDocument(req: PayloadRequest, projectId: string
   const categories = [...(project.categories ?? []), ...(project.additionalCategories ?? [])]
   const loaders = project.loaders ?? []
   const featured = gallery.docs.find((g) => g.featured) ?? null
-  const license = relationId(project.license?.id) ?? ''
+  const license = relationId(project.license) ?? ''
   return {
     projectId: project.id,
     slug: project.slug,
