@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseFacet, parseFacets } from '../../src/lib/search/facets'
 import { SearchInputError } from '../../src/lib/search/query'
-import { parseSiteSearchState, siteStateToQuery } from '../../src/lib/search/siteQuery'
+import { emptySiteSearchState, parseSiteSearchState, siteSearchHref, siteStateToParams, siteStateToQuery } from '../../src/lib/search/siteQuery'
 import { prefixTsQuery } from '../../src/lib/search/text'
 import { parseV2SearchParams } from '../../src/lib/search/v2Params'
 
@@ -84,6 +84,18 @@ describe('site search URL', () => {
   it('falls back to defaults on nonsense', () => {
     const state = parseSiteSearchState(new URLSearchParams('s=best&page=-4&n=7&e=moon'))
     expect(state).toMatchObject({ sort: 'relevance', page: 1, perPage: 20, environments: [] })
+  })
+  it('writes a state back to the same URL parameters, defaults left out', () => {
+    const qs = 'q=ore+mine&c=technology&x=cursed&l=fabric&xl=forge&g=1.21&xg=1.20.1&p=paper&e=client&os=1&id=AABBCCDD&s=trending&page=3&n=50&snapshots=1'
+    const state = parseSiteSearchState(new URLSearchParams(qs))
+    expect(siteStateToParams(state).toString()).toBe(qs)
+    expect(parseSiteSearchState(siteStateToParams(state))).toEqual(state)
+  })
+  it('gives the bare path for the untouched state and a query string otherwise', () => {
+    expect(siteStateToParams(emptySiteSearchState()).toString()).toBe('')
+    expect(siteSearchHref('/mods', emptySiteSearchState())).toBe('/mods')
+    expect(siteSearchHref('/mods', { ...emptySiteSearchState(), text: '  ' })).toBe('/mods')
+    expect(siteSearchHref('/mods', { ...emptySiteSearchState(), sort: 'downloads', page: 2 })).toBe('/mods?s=downloads&page=2')
   })
 })
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { HoldToRandom } from '@/components/search/HoldToRandom'
 import { env } from '@/lib/env'
 import { COLOR_MODE_COOKIE, parseColorMode, themeAttribute } from '@/lib/theme'
 
@@ -47,6 +48,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             {children}
           </main>
           <Footer />
+          <HoldToRandom />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -26,6 +26,7 @@ export type SiteSearchState = {
 }
 
 export const PER_PAGE_CHOICES = [5, 10, 15, 20, 50, 100] as const
+export const DEFAULT_PER_PAGE = 20
 
 type Params = { getAll(name: string): string[]; get(name: string): string | null }
 
@@ -49,7 +50,7 @@ export function parseSiteSearchState(params: Params): SiteSearchState {
     projectId: params.get('id'),
     sort: sort && (SORTS as readonly string[]).includes(sort) ? sort : 'relevance',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
-    perPage: (PER_PAGE_CHOICES as readonly number[]).includes(n) ? n : 20,
+    perPage: (PER_PAGE_CHOICES as readonly number[]).includes(n) ? n : DEFAULT_PER_PAGE,
     showSnapshots: params.get('snapshots') === '1' || params.get('snapshots') === 'true',
   }
 }
@@ -72,4 +73,40 @@ export function siteStateToQuery(projectType: string, state: SiteSearchState, op
   if (state.projectId) groups.push([eq('project_id', state.projectId)])
   const limit = clampLimit(state.perPage)
   return { text: state.text, filters: groups, sort: state.sort, offset: (state.page - 1) * limit, limit, facets: opts.facets ?? true }
+}
+
+/** The state of a search page nobody has touched: no text, no filters, first page. */
+export const emptySiteSearchState = (): SiteSearchState => parseSiteSearchState(new URLSearchParams())
+
+/**
+ * The URL parameters of a state: the inverse of `parseSiteSearchState`, in a fixed order, leaving out
+ * defaults (relevance, page 1, 20 per page) so equal states give equal, short URLs.
+ */
+export function siteStateToParams(state: SiteSearchState): URLSearchParams {
+  const out = new URLSearchParams()
+  if (state.text.trim()) out.set('q', state.text)
+  const many: [string, string[]][] = [
+    ['c', state.categories],
+    ['x', state.excludedCategories],
+    ['l', state.loaders],
+    ['xl', state.excludedLoaders],
+    ['g', state.gameVersions],
+    ['xg', state.excludedGameVersions],
+    ['p', state.platforms],
+    ['e', state.environments],
+  ]
+  for (const [name, values] of many) for (const v of values) out.append(name, v)
+  if (state.openSource) out.set('os', '1')
+  if (state.projectId) out.set('id', state.projectId)
+  if (state.sort !== 'relevance') out.set('s', state.sort)
+  if (state.page > 1) out.set('page', String(state.page))
+  if (state.perPage !== DEFAULT_PER_PAGE) out.set('n', String(state.perPage))
+  if (state.showSnapshots) out.set('snapshots', '1')
+  return out
+}
+
+/** `path?query` for a state (just `path` when everything is default). */
+export function siteSearchHref(path: string, state: SiteSearchState): string {
+  const query = siteStateToParams(state).toString()
+  return query ? `${path}?${query}` : path
 }

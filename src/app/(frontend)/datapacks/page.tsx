@@ -1,0 +1,10 @@
+import { SearchPage, searchPageMetadata, type SearchPageProps } from '@/components/search/SearchPage'
+
+// Reads the database on every request (the build has no database).
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = (props: SearchPageProps) => searchPageMetadata('datapack', props)
+
+export default function DatapacksSearchPage(props: SearchPageProps) {
+  return <SearchPage type="datapack" {...props} />
+}

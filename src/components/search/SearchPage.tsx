@@ -1,0 +1,176 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import Link from 'next/link'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+
+import { displayModeOf, parseDisplayModes, SEARCH_DISPLAY_MODE_COOKIE } from '@/lib/search/displayMode'
+import { pageCount } from '@/lib/search/pagination'
+import { loaderGroups } from '@/lib/search/sidebar'
+import { SORTS } from '@/lib/search/query'
+import { activeFilters, withPage, withPerPage, withSort } from '@/lib/search/siteFilters'
+import { parseSiteSearchState, PER_PAGE_CHOICES, siteSearchHref, siteStateToParams, type SiteSearchState } from '@/lib/search/siteQuery'
+import { tagIconCss } from '@/lib/search/tagIcons'
+
+import { ActiveFilters } from './ActiveFilters'
+import { FilterSidebar } from './FilterSidebar'
+import { FiltersPanel } from './FiltersPanel'
+import { getTagLabeler } from './labels'
+import { loadSearchPage } from './load'
+import { Pagination } from './Pagination'
+import { ResultCard, type CardText } from './ResultCard'
+import { SearchForm } from './SearchForm'
+import { ToolbarForm } from './ToolbarForm'
+import { ResultsList, ViewModeProvider, ViewModeSwitch } from './ViewMode'
+
+export const SEARCH_PAGE_TYPES = ['mod', 'modpack', 'plugin', 'resourcepack', 'shader', 'datapack'] as const
+export type SearchPageType = (typeof SEARCH_PAGE_TYPES)[number]
+
+export type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const pathOf = (type: SearchPageType) => `/${type}s`
+
+/** Next's searchParams object as URLSearchParams (repeated keys stay repeated). */
+function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(raw)) for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v)
+  return params
+}
+
+/** Hidden fields carrying a state through a GET form, minus the fields the form itself has. */
+const hiddenFields = (state: SiteSearchState, omit: string[]): [string, string][] => [...siteStateToParams(state)].filter(([name]) => !omit.includes(name))
+
+export async function searchPageMetadata(type: SearchPageType, { searchParams }: SearchPageProps): Promise<Metadata> {
+  const [t, state] = await Promise.all([getTranslations(`Search.types.${type}`), searchParams.then((raw) => parseSiteSearchState(toParams(raw)))])
+  const query = state.text.trim()
+  const title = query ? t('queryTitle', { query: query.slice(0, 60) }) : t('title')
+  return {
+    title,
+    description: t('description'),
+    alternates: { canonical: pathOf(type) },
+    openGraph: { title, description: t('description'), url: pathOf(type) },
+  }
+}
+
+/** A search page (/mods, /plugins, …): search box, filters, sort, view modes, results and pages. */
+export async function SearchPage({ type, searchParams }: SearchPageProps & { type: SearchPageType }) {
+  const path = pathOf(type)
+  const state = parseSiteSearchState(toParams(await searchParams))
+  const [t, tt, locale, format, cookieStore, tagLabel, data] = await Promise.all([
+    getTranslations('Search'),
+    getTranslations(`Search.types.${type}`),
+    getLocale(),
+    getFormatter(),
+    cookies(),
+    getTagLabeler(),
+    loadSearchPage(type, state),
+  ])
+  const mode = displayModeOf(parseDisplayModes(cookieStore.get(SEARCH_DISPLAY_MODE_COOKIE)?.value), type)
+  const now = new Date()
+
+  const text: CardText = {
+    by: (author) => t('by', { author }),
+    downloads: (formatted, count) => t('downloads', { formatted, count }),
+    follows: (formatted, count) => t('follows', { formatted, count }),
+    date: (iso) => t(state.sort === 'newest' ? 'published' : 'updated', { relative: format.relativeTime(new Date(iso), now) }),
+    fullDate: (iso) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' }),
+    tagLabel,
+    tagsLabel: t('tagsLabel'),
+  }
+
+  const total = data?.result.total_hits ?? 0
+  const pages = pageCount(total, state.perPage)
+  const hits = data?.result.hits ?? []
+  const from = (state.page - 1) * state.perPage + 1
+  const filterCount = activeFilters(state).length
+  const iconCss = data
+    ? tagIconCss([...data.categories.map((c) => ({ kind: 'category' as const, name: c.name, icon: c.icon })), ...data.loaders.map((l) => ({ kind: 'loader' as const, name: l.id, icon: l.icon }))])
+    : ''
+  const loaderNames = new Set(data?.loaders.map((l) => l.id) ?? [])
+  const shownLoaders = new Set(loaderGroups(type, data?.loaders ?? []).flatMap((g) => g.items.map((l) => l.id)))
+
+  return (
+    <div className="container search-page">
+      {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
+      {/* Without JavaScript the filters cannot be toggled: show them on narrow screens too. */}
+      <noscript>
+        <style>{'.filters-toggle{display:none!important}.search-sidebar{display:block!important}'}</style>
+      </noscript>
+      <header className="search-page__header">
+        <h1 className="search-page__title">{tt('heading')}</h1>
+      </header>
+
+      <ViewModeProvider type={type} initial={mode}>
+        <div className="search-layout">
+          <FiltersPanel label={t('filtersLabel')} showLabel={t('showFilters')} hideLabel={t('hideFilters')} count={filterCount}>
+            <h2 className="search-sidebar__title">{t('filters')}</h2>
+            {data ? <FilterSidebar projectType={type} path={path} state={state} data={data} tagLabel={tagLabel} /> : null}
+          </FiltersPanel>
+
+          <section className="search-main" aria-labelledby="search-results-title">
+            <SearchForm
+              action={path}
+              query={state.text}
+              hidden={hiddenFields(state, ['q', 'page'])}
+              label={t('searchLabel')}
+              placeholder={tt('placeholder')}
+              submitLabel={t('searchSubmit')}
+            />
+            <div className="search-toolbar">
+              <h2 id="search-results-title" className="visually-hidden">
+                {t('resultsHeading')}
+              </h2>
+              <p className="search-toolbar__count" role="status">
+                {data ? (hits.length ? t('showing', { from: format.number(from), to: format.number(from + hits.length - 1), total: format.number(total) }) : t('results', { count: total })) : null}
+              </p>
+              <div className="search-toolbar__controls">
+                <ToolbarForm
+                  action={path}
+                  hidden={hiddenFields(state, ['s', 'n', 'page'])}
+                  applyLabel={t('apply')}
+                  sort={{
+                    label: t('sort'),
+                    value: state.sort,
+                    options: SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`), href: siteSearchHref(path, withSort(state, s)) })),
+                  }}
+                  perPage={{
+                    label: t('perPage'),
+                    value: String(state.perPage),
+                    options: PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n), href: siteSearchHref(path, withPerPage(state, n)) })),
+                  }}
+                />
+                <ViewModeSwitch type={type} label={t('view')} names={{ list: t('views.list'), grid: t('views.grid'), gallery: t('views.gallery') }} />
+              </div>
+            </div>
+            <ActiveFilters path={path} state={state} tagLabel={tagLabel} />
+
+            {!data ? (
+              <p className="empty-state">{t('unavailable')}</p>
+            ) : hits.length ? (
+              <ResultsList label={tt('heading')}>
+                {hits.map((hit, i) => (
+                  <li key={hit.project_id}>
+                    <ResultCard hit={hit} loaderNames={loaderNames} shownLoaders={shownLoaders} locale={locale} showPublished={state.sort === 'newest'} text={text} headingLevel="h3" eager={i < 6} eagerMedia={i < 6 && mode === 'gallery'} />
+                  </li>
+                ))}
+              </ResultsList>
+            ) : total > 0 ? (
+              <div className="empty-state">
+                <p>{t('pastLastPage')}</p>
+                <p>
+                  <Link href={siteSearchHref(path, withPage(state, 1))}>{t('goToFirstPage')}</Link>
+                </p>
+              </div>
+            ) : (
+              <div className="empty-state search-empty">
+                <p className="search-empty__title">{t('noResults')}</p>
+                <p>{t('noResultsHint')}</p>
+              </div>
+            )}
+
+            <Pagination path={path} state={state} pages={pages} />
+          </section>
+        </div>
+      </ViewModeProvider>
+    </div>
+  )
+}
