@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { Gallery, type GalleryItem } from '@/components/project/Gallery'
+import { ProjectShell } from '@/components/project/ProjectShell'
+import { projectMetadata, resolveProject, type ProjectRouteProps } from '@/components/project/route'
+import { imageUrl } from '@/lib/data/page-project'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: ProjectRouteProps): Promise<Metadata> {
+  const t = await getTranslations('Project.gallery')
+  return projectMetadata(await params, (d) => `${d.project.title} – ${t('heading')}`, '/gallery')
+}
+
+/** /{type}/{id}/gallery: the project's pictures with a lightbox. */
+export default async function ProjectGalleryPage({ params, searchParams }: ProjectRouteProps) {
+  const [p, sp] = await Promise.all([params, searchParams])
+  const data = await resolveProject(p, sp, '/gallery')
+  const t = await getTranslations('Project.gallery')
+  const items: GalleryItem[] = data.gallery
+    .map((image) => ({
+      id: image.id,
+      title: image.title ?? null,
+      description: image.description ?? null,
+      alt: image.alt || image.title || data.project.title,
+      thumb: imageUrl(image, 'card') ?? '',
+      full: imageUrl(image, 'large') ?? '',
+      original: imageUrl(image, 'full') ?? '',
+      featured: !!image.featured,
+      width: image.width ?? null,
+      height: image.height ?? null,
+    }))
+    .filter((i) => i.full)
+  return (
+    <ProjectShell data={data} tab="gallery" searchParams={sp} currentPath={`${data.path}/gallery`}>
+      <section className="project-section" aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className="section-title">
+          {t('heading')}
+        </h2>
+        {items.length ? <Gallery items={items} /> : <p className="empty-note">{t('empty')}</p>}
+      </section>
+    </ProjectShell>
+  )
+}

@@ -1,0 +1,15 @@
+import config from '@payload-config'
+
+import { apiV2Handler } from '@/plugins/api-v2'
+
+const handle = apiV2Handler(config)
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request) => handle(request)
+export const HEAD = GET
+export const POST = GET
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET
+export const OPTIONS = GET

@@ -1,0 +1,12 @@
+import config from '@payload-config'
+
+import { apiV2Handler } from '@/plugins/api-v2'
+
+// `/v2` itself (the documentation page); `[...path]` serves everything below it.
+const handle = apiV2Handler(config)
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request) => handle(request)
+export const HEAD = GET
+export const OPTIONS = GET

@@ -1,0 +1,182 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+
+import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
+import { formatNumber } from '@/lib/format'
+import { decodeBadges } from '@/lib/profile/badges'
+import { filterByType, projectTypeCounts, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+
+import { Avatar } from './Avatar'
+import { CopyId } from './CopyId'
+import { ProfileIcon } from './icons'
+import { listingMode, loadUserProfile } from './load'
+import { ProjectList } from './ProjectList'
+import { Stats } from './Stats'
+import { TypeTabs } from './TypeTabs'
+
+export type UserRouteParams = Promise<{ id: string; projectType?: string }>
+
+/** The type of a sub-route; `undefined` for an unknown segment (a 404). */
+function typeOfRoute(segment: string | undefined) {
+  if (segment === undefined) return null
+  return projectTypeFromSegment(segment) ?? undefined
+}
+
+export async function userProfileMetadata({ params }: { params: UserRouteParams }): Promise<Metadata> {
+  const { id, projectType } = await params
+  const type = typeOfRoute(projectType)
+  const profile = type === undefined ? null : await loadUserProfile(id)
+  if (!profile || type === undefined) return notFoundMetadata('user')
+  const [t, site, types, locale] = await Promise.all([getTranslations('Profile'), getTranslations('Site'), getTranslations('ProjectTypes'), getLocale()])
+  const { user, projects, totals } = profile
+  const listed = projects.filter((p) => p.status === 'approved' || p.status === 'archived').length
+  const title = type ? t('meta.userTypeTitle', { type: types(`${type}.plural`), username: user.username }) : t('meta.userTitle', { username: user.username })
+  const description =
+    user.bio?.trim() ||
+    t('meta.userDescription', {
+      username: user.username,
+      site: site('name'),
+      projects: t('projectCount', { formatted: formatNumber(listed, locale), count: listed }),
+      downloads: t('downloads', { formatted: formatNumber(totals.downloads, locale), count: totals.downloads }),
+    })
+  const path = `/user/${encodeURIComponent(user.username)}${type ? `/${projectTypeSegment(type)}` : ''}`
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'profile', title, description, url: path, username: user.username, images: profile.avatarUrl ? [{ url: profile.avatarUrl }] : undefined },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
+/** `/user/{id or username}` and `/user/{id}/{projectType}`. */
+export async function UserProfilePage({ params }: { params: UserRouteParams }) {
+  const { id, projectType } = await params
+  const type = typeOfRoute(projectType)
+  if (type === undefined) notFound()
+  const profile = await loadUserProfile(id)
+  if (!profile) notFound()
+
+  const [t, format, locale, mode] = await Promise.all([getTranslations('Profile'), getFormatter(), getLocale(), listingMode('user')])
+  const types = await getTranslations('ProjectTypes')
+  const { user, projects, totals, organizations, collections } = profile
+  const badges = decodeBadges(user.badges)
+  const basePath = `/user/${encodeURIComponent(user.username)}`
+  const shown = filterByType(projects, type)
+  const listedCount = projects.filter((p) => p.status === 'approved' || p.status === 'archived').length
+
+  return (
+    <div className="container profile-page" data-testid="user-profile">
+      <header className="profile-hero">
+        <Avatar url={profile.avatarUrl} size={96} round fallback="user" className="profile-hero__avatar" />
+        <div className="profile-hero__text">
+          <h1 className="profile-hero__title">{user.username}</h1>
+          <p className={`profile-hero__lead${user.bio ? '' : ' profile-hero__lead--empty'}`}>{user.bio || t('noBio')}</p>
+          <p className="profile-hero__meta">
+            <ProfileIcon name="calendar" size={16} />
+            <time dateTime={user.createdAt} title={format.dateTime(new Date(user.createdAt), { dateStyle: 'full', timeStyle: 'short' })}>
+              {t('joined', { date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })}
+            </time>
+          </p>
+        </div>
+        <Stats locale={locale} projects={listedCount} downloads={totals.downloads} followers={totals.followers} />
+      </header>
+
+      <div className="profile-layout">
+        <aside className="profile-aside">
+          {badges.length ? (
+            <section className="profile-card" aria-labelledby="profile-badges">
+              <h2 id="profile-badges" className="profile-card__title">
+                {t('badgesHeading')}
+              </h2>
+              <ul className="profile-badges" data-testid="profile-badges">
+                {badges.map((badge) => (
+                  <li key={badge} className={`profile-badge profile-badge--${badge}`} title={t(`badgeDescriptions.${badge}`)}>
+                    <span className="profile-badge__icon">
+                      <ProfileIcon name={badge} size={16} />
+                    </span>
+                    {t(`badges.${badge}`)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="profile-card" aria-labelledby="profile-orgs">
+            <h2 id="profile-orgs" className="profile-card__title">
+              {t('organizationsHeading')}
+            </h2>
+            {organizations.length ? (
+              <ul className="profile-links">
+                {organizations.map((org) => (
+                  <li key={org.id}>
+                    <Link href={`/organization/${encodeURIComponent(org.slug)}`} className="profile-link">
+                      <Avatar url={org.iconUrl} size={32} fallback="users" />
+                      <span>{org.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="profile-card__empty">{t('noOrganizations')}</p>
+            )}
+          </section>
+
+          <section className="profile-card" aria-labelledby="profile-collections">
+            <h2 id="profile-collections" className="profile-card__title">
+              {t('collectionsHeading')}
+            </h2>
+            {collections.length ? (
+              <ul className="profile-links" data-testid="profile-collections">
+                {collections.map((c) => (
+                  <li key={c.id}>
+                    <Link href={`/collection/${encodeURIComponent(c.id)}`} className="profile-link">
+                      <Avatar url={c.iconUrl} size={32} fallback="folder" />
+                      <span className="profile-link__text">
+                        <span>{c.name}</span>
+                        <span className="profile-link__sub">
+                          {t('collectionProjectCount', { count: c.projectCount })}
+                          {c.visibility !== 'public' ? (
+                            <span className={`visibility-pill visibility-pill--${c.visibility}`}>
+                              <ProfileIcon name={c.visibility === 'private' ? 'lock' : 'eyeOff'} size={12} />
+                              {t(`visibility.${c.visibility}`)}
+                            </span>
+                          ) : null}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="profile-card__empty">{t('noCollections')}</p>
+            )}
+          </section>
+
+          <section className="profile-card" aria-labelledby="profile-details">
+            <h2 id="profile-details" className="profile-card__title">
+              {t('detailsHeading')}
+            </h2>
+            <CopyId id={user.id} label={t('userId')} copyLabel={t('copyId')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
+          </section>
+        </aside>
+
+        <section className="profile-main" aria-labelledby="profile-projects">
+          <h2 id="profile-projects" className="profile-main__title">
+            {type ? types(`${type}.plural`) : t('projectsHeading')}
+          </h2>
+          {profile.seesHidden && projects.some((p) => p.status !== 'approved' && p.status !== 'archived') ? <p className="profile-notice">{t('hiddenNotice')}</p> : null}
+          <TypeTabs basePath={basePath} counts={projectTypeCounts(projects)} active={type} total={projects.length} />
+          <ProjectList
+            projects={shown}
+            locale={locale}
+            mode={mode}
+            emptyText={type ? t('noProjectsOfType', { type: types(`${type}.plural`).toLowerCase() }) : t('noProjects')}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { getTagLabeler } from '@/components/search/labels'
+import { getPageViewer, loadGameVersionTags, loadProjectVersions, type ProjectPageData } from '@/lib/data/page-project'
+import { downloadOptions, versionPath } from '@/lib/project/versions'
+import { tagIconCss } from '@/lib/search/tagIcons'
+
+import { DownloadDialog } from './DownloadDialog'
+import { ProjectHeader } from './ProjectHeader'
+import { ProjectSidebar } from './ProjectSidebar'
+import { firstParam, type SearchParams } from './route'
+
+export type ProjectTab = 'overview' | 'gallery' | 'changelog' | 'versions' | 'version'
+
+/**
+ * The frame of every project page: header, section tabs, the page's content beside the sidebar,
+ * and the download interface (spec §2).
+ */
+export async function ProjectShell({ data, tab, searchParams, currentPath, children }: { data: ProjectPageData; tab: ProjectTab; searchParams: SearchParams; currentPath: string; children: ReactNode }) {
+  const [t, tagLabel, versions, gameVersionTags, viewer] = await Promise.all([getTranslations('Project'), getTagLabeler(), loadProjectVersions(data.project), loadGameVersionTags(), getPageViewer()])
+  const { project } = data
+  const iconCss = tagIconCss([
+    ...data.categories.map((c) => ({ kind: 'category' as const, name: c.name, icon: c.icon })),
+    ...data.loaderTags.map((l) => ({ kind: 'loader' as const, name: l.name, icon: l.icon })),
+  ])
+  const order = new Map(gameVersionTags.map((g, i) => [g.version, i]))
+  const options = downloadOptions(versions, order)
+  const loaderLabels = Object.fromEntries(options.loaders.map((l) => [l, tagLabel(l)]))
+  const tabs: { key: Exclude<ProjectTab, 'version'>; href: string; show: boolean }[] = [
+    { key: 'overview', href: data.path, show: true },
+    { key: 'gallery', href: `${data.path}/gallery`, show: data.gallery.length > 0 || tab === 'gallery' },
+    { key: 'changelog', href: `${data.path}/changelog`, show: versions.length > 0 || tab === 'changelog' },
+    { key: 'versions', href: `${data.path}/versions`, show: true },
+  ]
+  const activeTab = tab === 'version' ? 'versions' : tab
+
+  return (
+    <div className="container project-page">
+      {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
+      <ProjectHeader data={data} currentPath={currentPath} signedIn={!!viewer.user} />
+      {project.status === 'archived' ? <p className="project-notice">{t('archivedNotice')}</p> : null}
+      <div className="project-layout">
+        <div className="project-content">
+          <nav className="project-tabs" aria-label={t('tabsLabel')}>
+            <ul>
+              {tabs
+                .filter((x) => x.show)
+                .map((x) => (
+                  <li key={x.key}>
+                    <Link href={x.href} className="project-tabs__link" aria-current={activeTab === x.key ? (tab === 'version' ? 'true' : 'page') : undefined}>
+                      {t(`tabs.${x.key}`)}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          {children}
+        </div>
+        <ProjectSidebar data={data} gameVersionTags={gameVersionTags} />
+      </div>
+      <DownloadDialog
+        projectTitle={project.title}
+        action={data.path}
+        candidates={versions.map((v) => ({
+          id: v.id,
+          versionNumber: v.versionNumber,
+          name: v.name,
+          versionType: v.versionType,
+          gameVersions: v.gameVersions,
+          loaders: v.loaders,
+          datePublished: v.datePublished,
+          primaryFile: v.primaryFile,
+          href: versionPath(data.path, v.urlKey),
+        }))}
+        gameVersions={options.gameVersions}
+        loaders={options.loaders}
+        loaderLabels={loaderLabels}
+        initial={{ gameVersion: firstParam(searchParams, 'version'), loader: firstParam(searchParams, 'loader') }}
+        versionsHref={`${data.path}/versions`}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+import { avatarsOf, getUserByIdOrUsername, getUserProjects, getUsersByIdsOrUsernames, isViewerAdmin, viewerHasScope, type Viewer } from '../../../lib/data'
+import type { User as UserDoc } from '../../../payload-types'
+import { itemNotFound } from '../http/errors'
+import { defineRoute } from '../http/route'
+import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
+import { Project } from '../schemas/project'
+import { User } from '../schemas/user'
+import { toLegacyUser, type PrivateView } from '../serializers/user'
+import { legacyProjects } from './assemble'
+
+const TAG = 'users'
+const notFound = { 404: { description: 'No such user (empty body)', empty: true } }
+
+/** Private fields for the user themself or an admin; through a token only with the matching scope. */
+function privateViewOf(viewer: Viewer, user: UserDoc): PrivateView {
+  const self = !!viewer.user && (viewer.user.id === user.id || isViewerAdmin(viewer))
+  return { self, email: self && viewerHasScope(viewer, 'USER_READ_EMAIL'), payouts: self && viewerHasScope(viewer, 'PAYOUTS_READ') }
+}
+
+async function legacyUsers(viewer: Viewer, users: UserDoc[]) {
+  const avatars = await avatarsOf(viewer, users)
+  return users.map((u) => toLegacyUser(u, avatars.get(u.id) ?? null, privateViewOf(viewer, u)))
+}
+
+export const getCurrentUser = defineRoute({
+  method: 'GET', path: '/user', operationId: 'getUserFromAuth', tag: TAG, summary: 'Get the signed-in user',
+  scopes: ['USER_READ'], requiresAuth: true, response: User,
+  responses: { 401: { description: 'No valid token or session (or a token without USER_READ)', schema: undefined } },
+  handler: async ({ viewer }) => {
+    const user = await getUserByIdOrUsername(viewer, viewer.user!.id)
+    if (!user) throw itemNotFound()
+    return (await legacyUsers(viewer, [user]))[0]
+  },
+})
+
+export const getUser = defineRoute({
+  method: 'GET', path: '/user/{id}', operationId: 'getUser', tag: TAG, summary: 'Get a user',
+  params: { id: 'The user id or username' }, scopes: ['USER_READ'], response: User, responses: notFound,
+  handler: async ({ viewer, params }) => {
+    const user = await getUserByIdOrUsername(viewer, params.id)
+    if (!user) throw itemNotFound()
+    return (await legacyUsers(viewer, [user]))[0]
+  },
+})
+
+export const getUsers = defineRoute({
+  method: 'GET', path: '/users', operationId: 'getUsers', tag: TAG, summary: 'Get several users',
+  query: z.object({ ids: jsonArrayParam(key, { example: '["AABBCCDD","jane"]', max: MAX_IDS }) }),
+  queryDocs: { ids: 'User ids and/or usernames, as a JSON array' },
+  scopes: ['USER_READ'], response: z.array(User),
+  handler: async ({ viewer, query }) => legacyUsers(viewer, await getUsersByIdsOrUsernames(viewer, query.ids)),
+})
+
+export const getUserProjectsRoute = defineRoute({
+  method: 'GET', path: '/user/{id}/projects', operationId: 'getUserProjects', tag: TAG, summary: "Get a user's projects",
+  description: 'Projects the user is an accepted team member of, as far as the caller may see them.',
+  params: { id: 'The user id or username' }, scopes: ['PROJECT_READ'], response: z.array(Project), responses: notFound,
+  handler: async ({ viewer, params }) => {
+    const user = await getUserByIdOrUsername(viewer, params.id)
+    if (!user) throw itemNotFound()
+    return legacyProjects(viewer, await getUserProjects(viewer, user.id))
+  },
+})
+
+export const userRoutes = [getCurrentUser, getUser, getUsers, getUserProjectsRoute]

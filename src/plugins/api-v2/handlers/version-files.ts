@@ -1,0 +1,203 @@
+import { z } from 'zod'
+
+import { getFilesByHashes, getLatestVersionIds, getProjectsByIds, getVersionProjectIds, versionFileUrl, type Viewer } from '../../../lib/data'
+import { relationId } from '../../../lib/ids'
+import type { VersionFile } from '../../../payload-types'
+import { invalidInput, itemNotFound } from '../http/errors'
+import { defineRoute } from '../http/route'
+import { algorithmParam, HASH_ALGORITHMS, MAX_HASHES, MAX_IDS, text, versionType, type HashAlgorithm } from '../schemas/common'
+import { HashProjectMap, HashVersionMap, HashVersionsMap, Version } from '../schemas/version'
+import { legacyProjects, legacyVersions } from './assemble'
+
+const TAG = 'version files'
+const HEX_LENGTH: Record<HashAlgorithm, number> = { sha1: 40, sha512: 128 }
+const notFound = { 404: { description: 'No visible file has this hash (empty body)', empty: true } }
+
+const shorten = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 12)}…` : hash)
+
+/**
+ * The algorithm (given, or told by the first hash's length: 40 hex characters → sha1, 128 → sha512)
+ * and the hashes in lower case. Anything else is a 400 saying exactly what is wrong.
+ */
+export function resolveHashes(hashes: string[], algorithm?: string): { algorithm: HashAlgorithm; hashes: string[] } {
+  const lower = hashes.map((h) => h.trim().toLowerCase())
+  let algo: HashAlgorithm
+  if (algorithm !== undefined) {
+    if (!(HASH_ALGORITHMS as readonly string[]).includes(algorithm)) {
+      throw invalidInput(`Unknown hash algorithm "${algorithm}": use sha1 or sha512`)
+    }
+    algo = algorithm as HashAlgorithm
+  } else if (lower.length === 0) {
+    return { algorithm: 'sha1', hashes: [] }
+  } else {
+    const first = lower[0]
+    const inferred = (Object.keys(HEX_LENGTH) as HashAlgorithm[]).find((a) => HEX_LENGTH[a] === first.length)
+    if (!inferred) {
+      throw invalidInput(`Cannot tell the hash algorithm from a ${first.length}-character hash: sha1 hashes have 40 hex characters and sha512 hashes 128 (or pass "algorithm")`)
+    }
+    algo = inferred
+  }
+  for (const h of lower) {
+    if (h.length !== HEX_LENGTH[algo] || !/^[0-9a-f]+$/.test(h)) {
+      throw invalidInput(`"${shorten(h)}" is not a ${algo} hash: a ${algo} hash is ${HEX_LENGTH[algo]} hexadecimal characters`)
+    }
+  }
+  return { algorithm: algo, hashes: lower }
+}
+
+/** Visible files by hash, and the ids of their (equally visible) versions. */
+async function filesForHashes(viewer: Viewer, algorithm: HashAlgorithm, hashes: string[], versionId?: string) {
+  const files = await getFilesByHashes(viewer, algorithm, hashes, versionId)
+  return { files, versionIds: [...new Set([...files.values()].map((f) => relationId(f.version)!))] }
+}
+
+const fileHashQuery = z.object({
+  algorithm: algorithmParam.optional(),
+  version_id: text(64).optional(),
+  // Sent by some clients (modrinthjs); labrinth ignores it, so do we.
+  multiple: text(16).optional(),
+})
+const fileHashQueryDocs = {
+  algorithm: 'sha1 or sha512; told from the hash length when left out',
+  version_id: 'Only a file of this version (when the same file is in several versions)',
+}
+
+async function fileForHash(viewer: Viewer, hash: string, query: z.infer<typeof fileHashQuery>): Promise<VersionFile> {
+  const resolved = resolveHashes([hash], query.algorithm)
+  const file = (await getFilesByHashes(viewer, resolved.algorithm, resolved.hashes, query.version_id)).get(resolved.hashes[0])
+  if (!file) throw itemNotFound()
+  return file
+}
+
+export const versionFromHash = defineRoute({
+  method: 'GET', path: '/version_file/{hash}', operationId: 'versionFromHash', tag: TAG, summary: 'Get the version of a file by its hash',
+  params: { hash: 'The sha1 or sha512 hash of the file, in hexadecimal' },
+  query: fileHashQuery, queryDocs: fileHashQueryDocs,
+  scopes: ['VERSION_READ'], response: Version, responses: notFound,
+  handler: async ({ viewer, params, query }) => {
+    const file = await fileForHash(viewer, params.hash, query)
+    const [version] = await legacyVersions(viewer, [relationId(file.version)!])
+    if (!version) throw itemNotFound()
+    return version
+  },
+})
+
+export const downloadFromHash = defineRoute({
+  method: 'GET', path: '/version_file/{hash}/download', operationId: 'downloadVersionFromHash', tag: TAG, summary: 'Download a file by its hash',
+  description: 'Redirects (302) to the file.',
+  params: { hash: 'The sha1 or sha512 hash of the file, in hexadecimal' },
+  query: fileHashQuery, queryDocs: fileHashQueryDocs,
+  scopes: ['VERSION_READ'],
+  responses: { 302: { description: 'Redirect to the file', headers: { Location: 'The file URL' } }, ...notFound },
+  handler: async ({ viewer, params, query }) => {
+    const file = await fileForHash(viewer, params.hash, query)
+    if (!file.filename) throw itemNotFound()
+    return new Response(null, { status: 302, headers: { Location: versionFileUrl(file.filename) } })
+  },
+})
+
+const hashList = z.array(text(256)).max(MAX_HASHES, { error: `at most ${MAX_HASHES} hashes` })
+const stringList = z.array(text(256)).max(MAX_IDS)
+
+export const HashListBody = z.object({ hashes: hashList, algorithm: algorithmParam.optional() })
+export const UpdateBody = z.object({ loaders: stringList.optional(), game_versions: stringList.optional(), version_types: z.array(versionType).optional() })
+export const ManyUpdateBody = HashListBody.extend(UpdateBody.shape)
+
+const filterOf = (b: z.infer<typeof UpdateBody>) => ({ loaders: b.loaders, gameVersions: b.game_versions, versionTypes: b.version_types })
+
+export const versionsFromHashes = defineRoute({
+  method: 'POST', path: '/version_files', operationId: 'versionsFromHashes', tag: TAG, summary: 'Get the versions of many files by their hashes',
+  description: 'A map from each hash found to its version; hashes of unknown or hidden files are left out.',
+  body: HashListBody, scopes: ['VERSION_READ'], response: HashVersionMap,
+  handler: async ({ viewer, body }) => {
+    const { algorithm, hashes } = resolveHashes(body.hashes, body.algorithm)
+    const { files, versionIds } = await filesForHashes(viewer, algorithm, hashes)
+    const serialized = new Map((await legacyVersions(viewer, versionIds)).map((v) => [v.id, v]))
+    const out: Record<string, unknown> = {}
+    for (const [hash, file] of files) {
+      const version = serialized.get(relationId(file.version)!)
+      if (version) out[hash] = version
+    }
+    return out
+  },
+})
+
+export const projectsFromHashes = defineRoute({
+  method: 'POST', path: '/version_file/project', operationId: 'projectsFromHashes', tag: TAG, summary: 'Get the projects of many files by their hashes',
+  body: HashListBody, scopes: ['PROJECT_READ', 'VERSION_READ'], response: HashProjectMap,
+  handler: async ({ viewer, body }) => {
+    const { algorithm, hashes } = resolveHashes(body.hashes, body.algorithm)
+    const { files, versionIds } = await filesForHashes(viewer, algorithm, hashes)
+    const projectOf = await getVersionProjectIds(viewer, versionIds)
+    const projects = await legacyProjects(viewer, await getProjectsByIds(viewer, [...new Set(projectOf.values())]))
+    const byId = new Map(projects.map((p) => [p.id, p]))
+    const out: Record<string, unknown> = {}
+    for (const [hash, file] of files) {
+      const project = byId.get(projectOf.get(relationId(file.version)!) ?? '')
+      if (project) out[hash] = project
+    }
+    return out
+  },
+})
+
+/** For each hash, the newest version of its project matching the filter. */
+async function updatesFor(viewer: Viewer, body: z.infer<typeof ManyUpdateBody>) {
+  const { algorithm, hashes } = resolveHashes(body.hashes, body.algorithm)
+  const { files, versionIds } = await filesForHashes(viewer, algorithm, hashes)
+  const projectOfVersion = await getVersionProjectIds(viewer, versionIds)
+  const projectOf = (file: VersionFile) => projectOfVersion.get(relationId(file.version)!)
+  const latest = await getLatestVersionIds(viewer, [...projectOfVersion.values()], filterOf(body))
+  const serialized = new Map((await legacyVersions(viewer, [...latest.values()])).map((v) => [v.project_id, v]))
+  return { files, serialized, projectOf }
+}
+
+export const updateFromHash = defineRoute({
+  method: 'POST', path: '/version_file/{hash}/update', operationId: 'getLatestVersionFromHash', tag: TAG,
+  summary: "Get the newest version of a file's project",
+  description: 'Among the listed versions of the project the file belongs to: any of `loaders`, any of `game_versions`, any of `version_types` (a missing or empty list does not filter).',
+  params: { hash: 'The sha1 or sha512 hash of the file, in hexadecimal' },
+  query: z.object({ algorithm: algorithmParam.optional() }), queryDocs: { algorithm: fileHashQueryDocs.algorithm },
+  body: UpdateBody, scopes: ['VERSION_READ'], response: Version,
+  responses: { 404: { description: 'No visible file has this hash, or no version matches (empty body)', empty: true } },
+  handler: async ({ viewer, params, query, body }) => {
+    const { files, serialized, projectOf } = await updatesFor(viewer, { ...body, hashes: [params.hash], algorithm: query.algorithm })
+    const file = [...files.values()][0]
+    const version = file && serialized.get(projectOf(file) ?? '')
+    if (!version) throw itemNotFound()
+    return version
+  },
+})
+
+export const updatesFromHashes = defineRoute({
+  method: 'POST', path: '/version_files/update', operationId: 'getLatestVersionsFromHashes', tag: TAG,
+  summary: "Get the newest versions of many files' projects",
+  description: 'A map from each hash found to the newest matching version of its project.',
+  body: ManyUpdateBody, scopes: ['VERSION_READ'], response: HashVersionMap,
+  handler: async ({ viewer, body }) => {
+    const { files, serialized, projectOf } = await updatesFor(viewer, body)
+    const out: Record<string, unknown> = {}
+    for (const [hash, file] of files) {
+      const version = serialized.get(projectOf(file) ?? '')
+      if (version) out[hash] = version
+    }
+    return out
+  },
+})
+
+export const updatesManyFromHashes = defineRoute({
+  method: 'POST', path: '/version_files/update_many', operationId: 'getLatestVersionsFromHashesMany', tag: TAG,
+  summary: "Get the newest versions of many files' projects, as lists",
+  description: 'As `/version_files/update`, with a list per hash (labrinth `update_many`).',
+  body: ManyUpdateBody, scopes: ['VERSION_READ'], response: HashVersionsMap,
+  handler: async ({ viewer, body }) => {
+    const { files, serialized, projectOf } = await updatesFor(viewer, body)
+    const out: Record<string, unknown[]> = {}
+    for (const [hash, file] of files) {
+      const version = serialized.get(projectOf(file) ?? '')
+      if (version) out[hash] = [version]
+    }
+    return out
+  },
+})
+
+export const versionFileRoutes = [versionFromHash, downloadFromHash, versionsFromHashes, projectsFromHashes, updateFromHash, updatesFromHashes, updatesManyFromHashes]

@@ -1,0 +1,32 @@
+/**
+ * The `/v2` API: a drop-in for Modrinth v2 clients (read side). It is served by a Next route handler
+ * (`src/app/v2/[...path]/route.ts`), not by a Payload endpoint (those only exist under `/api`), so it
+ * needs no change to the Payload config.
+ *
+ *   routes.ts       every route (method + path pattern → handler); `GET /search` joins here
+ *   http/           router, request pipeline, auth header, rate limiting, CORS, input parsing, errors
+ *   handlers/       one file per resource (projects, versions, version files, users, teams, tags, …)
+ *   serializers/    Payload documents → the exact v2 JSON shapes
+ *   schemas/        zod schemas of every input and response; they also generate /v2/openapi.json
+ *
+ * Environment:
+ *   V2_RATE_LIMIT          requests a minute per client (default 300)
+ *   TRUST_PROXY=true       take the client address from the first X-Forwarded-For entry (behind a proxy)
+ *   RATE_LIMIT_IGNORE_KEY  a secret; requests with `X-Ratelimit-Key: <it>` skip the limiter (trusted SSR, benches)
+ *   V2_VALIDATE_RESPONSES  check every response against its schema (always on under NODE_ENV=test)
+ */
+import type { SanitizedConfig } from 'payload'
+
+import { createV2Handler, type V2HandlerOptions } from './http/handler'
+import { v2Routes } from './routes'
+
+export { createV2Handler, defaultLimiter } from './http/handler'
+export { GcraRateLimiter, MemoryRateLimitStore, clientAddress, type RateLimiter, type RateLimitStore } from './http/ratelimit'
+export { defineRoute, type RouteDef, type RouteContext } from './http/route'
+export { invalidInput, itemNotFound, unauthorized } from './http/errors'
+export { buildOpenApi } from './openapi'
+export { v2Routes } from './routes'
+
+/** The handler with every route of the API. */
+export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: v2Routes, ...options })

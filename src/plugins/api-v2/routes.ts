@@ -1,0 +1,25 @@
+import type { RouteDef } from './http/route'
+import { docsRoutes } from './handlers/docs'
+import { projectRoutes } from './handlers/projects'
+import { statistics } from './handlers/statistics'
+import { tagRoutes } from './handlers/tags'
+import { teamRoutes } from './handlers/teams'
+import { userRoutes } from './handlers/users'
+import { versionFileRoutes } from './handlers/version-files'
+import { versionRoutes } from './handlers/versions'
+import { searchRoute } from '../search/api-v2'
+
+/** Every route of `/v2`. Order does not matter: the router prefers literal segments. */
+export const v2Routes: RouteDef[] = [
+  ...projectRoutes,
+  ...versionRoutes,
+  ...versionFileRoutes,
+  ...userRoutes,
+  ...teamRoutes,
+  ...tagRoutes,
+  statistics,
+  ...docsRoutes,
+
+  // GET /search: served by the search plugin's engine.
+  searchRoute,
+]
