@@ -57,6 +57,25 @@ test('the schema check is not vacuous', () => {
   expect(problems('GameVersionTag', { version: '1.21', version_type: 'release', date: 'x', major: 'yes' }).join()).toMatch(/major/)
 })
 
+test.describe('search', () => {
+  test('GET /search with query, facets, index, offset and limit', async () => {
+    const facets = JSON.stringify([[`project_type:${mod.project_type}`], [`versions:${mod.game_versions![0]}`]])
+    const res = await ProjectsService.searchProjects(mod.title!.split(' ')[0], facets, 'downloads', 0, 5)
+    valid('SearchResults', res)
+    expect(res.hits.map((h) => h.project_id)).toContain(mod.id)
+    expect(res.limit).toBe(5)
+    const all = await ProjectsService.searchProjects(undefined, undefined, 'newest', 0, 100)
+    valid('SearchResults', all)
+    expect(all.total_hits).toBeGreaterThan(10)
+    // Our additions: exclusions and the trending index, through the same client.
+    const without = await ProjectsService.searchProjects(undefined, JSON.stringify([[`project_id!=${mod.id}`]]), 'relevance', 0, 100)
+    expect(without.hits.map((h) => h.project_id)).not.toContain(mod.id)
+    const trending = await fetch(`${api}/search?index=trending&limit=3`)
+    expect(trending.status).toBe(200)
+    valid('SearchResults', await trending.json())
+  })
+})
+
 test.describe('projects', () => {
   test('GET /project/{id|slug}', async () => {
     const bySlug = await ProjectsService.getProject(mod.slug!)
