@@ -127,7 +127,7 @@ test.describe('user profile', () => {
         break
       }
     }
-    test.skip(!owner, 'no hidden project owned by a creator in the demo data')
+    expect(owner, 'the demo data has a hidden project owned by a creator').toBeTruthy()
     await page.goto(`/user/${owner}`)
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
 
