@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf, isAdmin } from '../access/roles'
 import { idField } from '../fields/id'
+import { followAdded, followRemoved } from './hooks/followerCount'
 
 /** A user following a project. Private to the follower (and staff); the project shows a count. */
 export const Follows: CollectionConfig = {
@@ -19,6 +20,8 @@ export const Follows: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [followAdded],
+    afterDelete: [followRemoved],
   },
   fields: [
     idField,
