@@ -57,6 +57,13 @@ describe('v2 search parameters', () => {
     expect(parse('index=date_modified').sort).toBe('updated')
     expect(parse('index=trending').sort).toBe('trending')
   })
+  it('widens project_type:mod to the plugins and data packs v2 reports as mods', () => {
+    expect(parse(`facets=${encodeURIComponent('[["project_type:mod"]]')}`).filters).toEqual([
+      [{ field: 'project_type', op: '=', value: 'mod' }, { field: 'project_type', op: '=', value: 'plugin' }, { field: 'project_type', op: '=', value: 'datapack' }],
+    ])
+    expect(parse(`facets=${encodeURIComponent('[["project_type!=mod"]]')}`).filters).toHaveLength(3)
+    expect(parse(`facets=${encodeURIComponent('[["project_type:shader"]]')}`).filters).toEqual([[{ field: 'project_type', op: '=', value: 'shader' }]])
+  })
   it('refuses an unknown index and non-numeric paging', () => {
     expect(() => parse('index=popularity')).toThrow('invalid index')
     expect(() => parse('offset=-1')).toThrow('Invalid offset')

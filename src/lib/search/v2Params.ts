@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { parseFacets } from './facets'
-import { clampLimit, SearchInputError, type SearchQuery, type SearchSort } from './query'
+import { clampLimit, SearchInputError, type Filter, type FilterGroups, type SearchQuery, type SearchSort } from './query'
 
 const INDEXES: Record<string, SearchSort> = {
   relevance: 'relevance',
@@ -42,5 +42,18 @@ export function parseV2SearchParams(params: URLSearchParams, loaderNames: Readon
   const parsed = paramsSchema.safeParse(raw)
   if (!parsed.success) throw new SearchInputError(parsed.error.issues[0].message)
   const p = parsed.data
-  return { text: p.query, filters: parseFacets(p.facets, loaderNames), sort: INDEXES[p.index], offset: p.offset, limit: clampLimit(p.limit), facets: false }
+  return { text: p.query, filters: widenV2ProjectTypes(parseFacets(p.facets, loaderNames)), sort: INDEXES[p.index], offset: p.offset, limit: clampLimit(p.limit), facets: false }
+}
+
+/** v2 reports plugins and data packs as mods, so its `project_type:mod` must find them too. */
+const V2_MOD_TYPES = ['mod', 'plugin', 'datapack']
+export function widenV2ProjectTypes(groups: FilterGroups): FilterGroups {
+  const out: FilterGroups = []
+  for (const group of groups) {
+    const isMod = (f: Filter) => f.field === 'project_type' && f.value === 'mod'
+    out.push(group.flatMap((f) => (isMod(f) && f.op === '=' ? V2_MOD_TYPES.map((value) => ({ ...f, value })) : [f])))
+    // "not a mod" on the wire means none of the three; each is its own AND group.
+    if (group.length === 1 && isMod(group[0]) && group[0].op === '!=') out.push(...V2_MOD_TYPES.slice(1).map((value) => [{ ...group[0], value }]))
+  }
+  return out
 }

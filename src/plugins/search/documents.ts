@@ -13,7 +13,7 @@ export async function buildSearchDocument(req: PayloadRequest, projectId: string
   const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!project || !isListed(project.status ?? '')) return null
   const [versions, gallery, author, icon] = await Promise.all([
-    payload.find({ collection: 'versions', where: { and: [{ project: { equals: projectId } }, { status: { equals: 'listed' } }] }, sort: '-datePublished', req, ...o }),
+    payload.find({ collection: 'versions', where: { and: [{ project: { equals: projectId } }, { status: { in: ['listed', 'archived'] } }] }, sort: '-datePublished', req, ...o }),
     payload.find({ collection: 'images', where: { and: [{ project: { equals: projectId } }, { kind: { equals: 'gallery' } }] }, sort: 'ordering', req, ...o }),
     authorOf(req, relationId(project.team), relationId(project.organization)),
     project.icon ? payload.findByID({ collection: 'images', id: relationId(project.icon)!, depth: 0, overrideAccess: true, disableErrors: true, req }) : null,
