@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import { SvgIcon, type SvgIconProps } from '../site/SvgIcon'
 
 /** Icons of the profile pages (24×24 strokes, currentColor). Decorative: always aria-hidden. */
 const PATHS = {
@@ -110,24 +110,10 @@ const PATHS = {
 
 export type ProfileIconName = keyof typeof PATHS
 
-type Props = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: ProfileIconName; size?: number }
-
-export function ProfileIcon({ name, size = 20, ...rest }: Props) {
+export function ProfileIcon({ name, size = 20, ...rest }: SvgIconProps & { name: ProfileIconName }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <SvgIcon size={size} {...rest}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   )
 }

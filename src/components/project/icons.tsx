@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import { SvgIcon, type SvgIconProps } from '../site/SvgIcon'
 
 /** Stroke icons of the project pages (24×24, currentColor, decorative). */
 const PATHS = {
@@ -64,10 +64,10 @@ const PATHS = {
 
 export type ProjectIconName = keyof typeof PATHS
 
-export function PIcon({ name, size = 18, ...rest }: Omit<SVGProps<SVGSVGElement>, 'children'> & { name: ProjectIconName; size?: number }) {
+export function PIcon({ name, size = 18, ...rest }: SvgIconProps & { name: ProjectIconName }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <SvgIcon size={size} {...rest}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   )
 }

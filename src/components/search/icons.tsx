@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import { SvgIcon, type SvgIconProps } from '../site/SvgIcon'
 
 /** Stroke icons of the search pages (24×24, currentColor, decorative). */
 const PATHS = {
@@ -68,24 +68,10 @@ const PATHS = {
 
 export type SearchIconName = keyof typeof PATHS
 
-type Props = Omit<SVGProps<SVGSVGElement>, 'children'> & { name: SearchIconName; size?: number }
-
-export function SearchIcon({ name, size = 18, ...rest }: Props) {
+export function SearchIcon({ name, size = 18, ...rest }: SvgIconProps & { name: SearchIconName }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <SvgIcon size={size} strokeWidth={1.9} {...rest}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   )
 }

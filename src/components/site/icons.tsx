@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import { SvgIcon, type SvgIconProps } from './SvgIcon'
 
 /** Stroke icons used across the site (24×24, currentColor). Decorative unless given a title. */
 const PATHS = {
@@ -68,24 +68,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { name: IconName; size?: number }
-
-export function Icon({ name, size = 20, ...rest }: IconProps) {
+export function Icon({ name, size = 20, ...rest }: SvgIconProps & { name: IconName }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <SvgIcon size={size} {...rest}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   )
 }
