@@ -9,6 +9,8 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { HoldToRandom } from '@/components/search/HoldToRandom'
+import { FeedbackRoot } from '@/components/feedback/FeedbackRoot'
+import { ClientShell } from '@/components/shell/ClientShell'
 import { env } from '@/lib/env'
 import { COLOR_MODE_COOKIE, parseColorMode, themeAttribute } from '@/lib/theme'
 
@@ -40,15 +42,18 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang={locale} data-theme={themeAttribute(colorMode)} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider>
-          <a href="#main" className="skip-link">
-            {nav('skipToContent')}
-          </a>
-          <Header colorMode={colorMode} />
-          <main id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-          <HoldToRandom />
+          <FeedbackRoot>
+            <ClientShell />
+            <a href="#main" className="skip-link">
+              {nav('skipToContent')}
+            </a>
+            <Header colorMode={colorMode} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <HoldToRandom />
+          </FeedbackRoot>
         </NextIntlClientProvider>
       </body>
     </html>
