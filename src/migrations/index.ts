@@ -1,6 +1,7 @@
 import * as migration_20261121_215356_initial from './20261121_215356_initial';
 import * as migration_20261121_220000_search_index from './20261121_220000_search_index';
 import * as migration_20261121_224905_license_fields from './20261121_224905_license_fields';
+import * as migration_20261122_001500_search_exact_title from './20261122_001500_search_exact_title';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_224905_license_fields.up,
     down: migration_20261121_224905_license_fields.down,
-    name: '20261121_224905_license_fields'
+    name: '20261121_224905_license_fields',
+  },
+  {
+    up: migration_20261122_001500_search_exact_title.up,
+    down: migration_20261122_001500_search_exact_title.down,
+    name: '20261122_001500_search_exact_title'
   },
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseFacet, parseFacets } from '../../src/lib/search/facets'
 import { SearchInputError } from '../../src/lib/search/query'
 import { emptySiteSearchState, parseSiteSearchState, siteSearchHref, siteStateToParams, siteStateToQuery } from '../../src/lib/search/siteQuery'
-import { prefixTsQuery } from '../../src/lib/search/text'
+import { prefixTsQuery, titleOnly } from '../../src/lib/search/text'
 import { parseV2SearchParams } from '../../src/lib/search/v2Params'
 
 const LOADERS = new Set(['fabric', 'forge', 'paper'])
@@ -111,5 +111,12 @@ describe('text', () => {
     expect(prefixTsQuery('Sodium Extra')).toBe('sodium & extra:*')
     expect(prefixTsQuery("a & b | !c:* ' ")).toBe('a & b & c:*')
     expect(prefixTsQuery('  !!  ')).toBeNull()
+  })
+})
+
+describe('titleOnly', () => {
+  it('restricts every word of a tsquery to the title weight', () => {
+    expect(titleOnly('sodium & extra:*')).toBe('sodium:A & extra:*A')
+    expect(titleOnly('iris:*')).toBe('iris:*A')
   })
 })

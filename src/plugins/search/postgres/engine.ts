@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-import { prefixTsQuery } from '../../../lib/search/text'
+import { prefixTsQuery, titleOnly } from '../../../lib/search/text'
 import type { FacetCounts, SearchHit, SearchQuery, SearchResult } from '../../../lib/search/query'
 import type { SearchEngine, Sql } from '../types'
 import { CountCache } from './countCache'
@@ -14,12 +14,29 @@ const ORDER: Record<Exclude<SearchQuery['sort'], 'relevance'>, SQL> = {
   trending: sql`p.trending DESC, p.downloads DESC, p.project_id`,
 }
 
+const RELEVANCE_ORDER = sql`p.downloads DESC, p.follows DESC, p.project_id`
+
+/**
+ * How one search is answered: the matches, a rank (ascending; ties by `order`), the order's columns
+ * (within the columns of search_projects), and for a ranked text query the rank tiers as conditions.
+ */
+interface Plan {
+  where: SQL
+  rank: SQL
+  order: SQL
+  tiers?: SQL[]
+}
+
 const HIT_COLUMNS = sql.raw(`p.project_id, p.project_type, p.slug, p.author, p.title, p.summary, p.categories, p.loaders, p.display_categories,
   p.game_versions, p.downloads, p.follows, p.icon_url, p.date_created, p.date_modified, p.latest_version, p.license,
   p.client_side, p.server_side, p.gallery, p.featured_gallery, p.color`)
 
-/** The same tsquery restricted to title words (weight A): `a & b:*` → `a:A & b:*A`. */
-const titleOnly = (tsq: string) => tsq.split(' & ').map((t) => `${t}A`).join(' & ')
+/**
+ * Totals are exact up to this many matches and estimated by the planner beyond it, as Meilisearch's
+ * `estimatedTotalHits` (which the reference API reports) is: counting every match of a common word
+ * is what made free-text search slow, and nobody pages through thousands of hits.
+ */
+export const EXACT_TOTAL_CAP = 1000
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString())
 
@@ -54,14 +71,49 @@ function toHit(r: Record<string, unknown>): SearchHit {
 export function postgresEngine(pool: () => Sql): SearchEngine {
   const counts = new CountCache()
 
-  async function run(db: Sql, q: SearchQuery, where: SQL, order: SQL): Promise<SearchResult> {
-    const page = await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`)
-    const total =
-      q.offset === 0 && page.rows.length < q.limit
-        ? page.rows.length
-        : await counts.get(where, 'n', async () => Number((await db.execute(sql`SELECT count(*)::int AS n FROM search_projects p WHERE ${where}`)).rows[0].n))
-    const result: SearchResult = { hits: page.rows.map(toHit), offset: q.offset, limit: q.limit, total_hits: total }
-    if (q.facets) result.facets = await counts.get(where, 'facets', () => facetCounts(db, where))
+  /** The planner's estimate of the matches, for totals past EXACT_TOTAL_CAP (cached like counts). */
+  function estimate(db: Sql, where: SQL, counted: number): Promise<number> {
+    return counts.get(where, 'n', async () => {
+      const plan = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM search_projects p WHERE ${where}`)
+      return Math.max(counted, Math.round(planRows(plan.rows[0])))
+    })
+  }
+
+  /**
+   * One search in at most three steps. (1) Unless the filter set is known to be large, take up to
+   * EXACT_TOTAL_CAP + 1 matches in one index pass, count them and order them by rank: for the usual,
+   * selective search that is the whole answer with an exact total. (2) Past the cap, each rank tier
+   * is its own query ordered by an index with a LIMIT, so a common word stops after a page of rows
+   * instead of ranking every match; the total is the planner's estimate. (3) Hydrate the page.
+   */
+  async function execute(db: Sql, q: SearchQuery, plan: Plan): Promise<SearchResult> {
+    const need = q.offset + q.limit
+    let ids: string[] = []
+    let total = counts.peek<number>(plan.where, 'n')
+    if (total === undefined || total <= EXACT_TOTAL_CAP) {
+      const { rows } = await db.execute(sql`
+        SELECT p.project_id, count(*) OVER ()::int AS n FROM (
+          SELECT p.project_id, p.downloads, p.follows, p.date_created, p.date_modified, p.trending, ${plan.rank} AS rank
+          FROM search_projects p WHERE ${plan.where} LIMIT ${EXACT_TOTAL_CAP + 1}
+        ) p ORDER BY p.rank, ${plan.order} LIMIT ${need}`)
+      total = rows.length ? Number(rows[0].n) : 0
+      ids = rows.map((r) => String(r.project_id))
+    }
+    if (total > EXACT_TOTAL_CAP) {
+      ids = []
+      for (const tier of plan.tiers ?? [sql`TRUE`]) {
+        if (ids.length >= need) break
+        const { rows } = await db.execute(sql`SELECT p.project_id FROM search_projects p WHERE ${plan.where} AND ${tier} ORDER BY ${plan.order} LIMIT ${need - ids.length}`)
+        for (const r of rows) ids.push(String(r.project_id))
+      }
+      total = await estimate(db, plan.where, total)
+    }
+    const pageIds = ids.slice(q.offset, need)
+    const hits = pageIds.length ? (await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE p.project_id = ANY(${textArray(pageIds)})`)).rows.map(toHit) : []
+    const at = new Map(pageIds.map((id, i) => [id, i]))
+    hits.sort((x, y) => at.get(x.project_id)! - at.get(y.project_id)!)
+    const result: SearchResult = { hits, offset: q.offset, limit: q.limit, total_hits: total }
+    if (q.facets) result.facets = await counts.get(plan.where, 'facets', () => facetCounts(db, plan.where))
     return result
   }
 
@@ -70,23 +122,30 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
 
     async search(q) {
       const db = pool()
+      const order = q.sort === 'relevance' ? RELEVANCE_ORDER : ORDER[q.sort]
       const tsq = prefixTsQuery(q.text)
-      if (!tsq) return run(db, q, whereSql(q.filters), q.sort === 'relevance' ? sql`p.downloads DESC, p.follows DESC, p.project_id` : ORDER[q.sort])
+      if (!tsq) return execute(db, q, { where: whereSql(q.filters), rank: sql`0`, order })
       const text = q.text.trim().toLowerCase()
       // Words first (GIN on the tsvector); only when no project matches them, typo-tolerant title
       // similarity (GIN trigram) — an OR of the two would defeat both indexes.
-      const words = await run(
-        db,
-        q,
-        whereSql(q.filters, [sql`p.tsv @@ to_tsquery('simple', ${tsq})`]),
-        q.sort === 'relevance'
-          ? // Exact title or slug, then the words in the title (weight A), then popularity. A boolean
-            // weight test costs far less than ts_rank over every match.
-            sql`(lower(p.title) = ${text} OR p.slug = ${text}) DESC, (p.tsv @@ to_tsquery('simple', ${titleOnly(tsq)})) DESC, p.downloads DESC, p.project_id`
-          : ORDER[q.sort],
-      )
+      const where = whereSql(q.filters, [sql`p.tsv @@ to_tsquery('simple', ${tsq})`])
+      let words: SearchResult
+      if (q.sort === 'relevance') {
+        // Exact title or slug, then the words in the title (weight A), then the rest; popularity within.
+        const exact = sql`(lower(p.title) = ${text} OR p.slug = ${text})`
+        const inTitle = sql`(p.tsv @@ to_tsquery('simple', ${titleOnly(tsq)}))`
+        words = await execute(db, q, {
+          where,
+          rank: sql`CASE WHEN ${exact} THEN 0 WHEN ${inTitle} THEN 1 ELSE 2 END`,
+          order,
+          tiers: [exact, sql`NOT ${exact} AND ${inTitle}`, sql`NOT ${exact} AND NOT ${inTitle}`],
+        })
+      } else {
+        words = await execute(db, q, { where, rank: sql`0`, order })
+      }
       if (words.total_hits > 0 || q.offset > 0) return words
-      return run(db, q, whereSql(q.filters, [sql`lower(p.title) % ${text}`]), q.sort === 'relevance' ? sql`similarity(lower(p.title), ${text}) DESC, p.downloads DESC, p.project_id` : ORDER[q.sort])
+      const similar = sql`similarity(lower(p.title), ${text})`
+      return execute(db, q, { where: whereSql(q.filters, [sql`lower(p.title) % ${text}`]), rank: q.sort === 'relevance' ? sql`-${similar}` : sql`0`, order })
     },
 
     async upsert(doc, db = pool()) {
@@ -142,6 +201,13 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
 }
 
 const toArray = textArray
+
+/** Row estimate of the top node of an `EXPLAIN (FORMAT JSON)` result row. */
+function planRows(row: Record<string, unknown>): number {
+  const raw = row['QUERY PLAN']
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[]
+  return Number(plan[0]?.Plan['Plan Rows'] ?? 0)
+}
 
 async function facetCounts(db: Sql, where: SQL): Promise<FacetCounts> {
   const { rows } = await db.execute(sql`
