@@ -1,0 +1,121 @@
+// The site's page budgets (DESIGN.md), against a freshly seeded production build:
+//   - first load of /mods: under 200 KB of JavaScript, compressed (measured in Chromium);
+//   - project page HTML (/mod/{slug}): p95 under 150 ms at 20 concurrent clients;
+//   - /v2/project/{slug}: at least half the throughput of a bare node http server answering the
+//     same row from the same database (bench/bare-project-server.mjs).
+//
+//   npm run bench            (all benches)     tsx bench/site-pages.ts     (this one; E2E_PORT to move it)
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+
+import { chromium } from '@playwright/test'
+
+import { withTestApp } from '../scripts/test-app.mjs'
+
+const CLIENTS = 20
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ignoreKey = randomBytes(16).toString('hex')
+process.env.RATE_LIMIT_IGNORE_KEY = ignoreKey
+
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
+
+const code = await withTestApp('bench-site', async ({ baseURL, env }: { baseURL: string; env: NodeJS.ProcessEnv }) => {
+  console.log(`\n(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}: other work on the machine skews these figures)`)
+  await jsWeight(baseURL)
+  const projects = await sampleProjects(baseURL)
+  await projectPages(baseURL, projects)
+  await v2Throughput(baseURL, env, projects)
+})
+process.exit(code)
+
+/** Bytes of JavaScript the browser downloads (as sent, i.e. compressed) to show /mods the first time. */
+async function jsWeight(baseURL: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const page = await browser.newPage()
+    const sizes: Promise<number>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize))
+    })
+    await page.goto(`${baseURL}/mods`, { waitUntil: 'networkidle' })
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
+    const kb = total / 1000
+    console.log(`\nFirst load of /mods: ${sizes.length} scripts, ${kb.toFixed(1)} KB compressed (budget 200 KB) ${kb < 200 ? 'OK' : 'OVER BUDGET'}`)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function sampleProjects(baseURL: string): Promise<{ slug: string; type: string }[]> {
+  const res = await fetch(`${baseURL}/v2/search?limit=20&index=downloads`, { headers: { 'x-ratelimit-key': ignoreKey } })
+  const { hits } = (await res.json()) as { hits: { slug: string; project_type: string }[] }
+  if (!hits.length) throw new Error('the demo catalogue has no searchable projects')
+  return hits.map((h) => ({ slug: h.slug, type: h.project_type }))
+}
+
+/** Runs `once` REQUESTS times from CLIENTS concurrent loops; returns the latencies in ms. */
+async function load(once: (i: number) => Promise<void>, clients = CLIENTS, requests = REQUESTS): Promise<number[]> {
+  const times: number[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const i = next++
+        const t = performance.now()
+        await once(i)
+        times.push(performance.now() - t)
+      }
+    }),
+  )
+  return times
+}
+
+async function projectPages(baseURL: string, projects: { slug: string; type: string }[]) {
+  const once = async (i: number) => {
+    const p = projects[i % projects.length]
+    const res = await fetch(`${baseURL}/${p.type}/${p.slug}`)
+    await res.text()
+    if (res.status !== 200) throw new Error(`/${p.type}/${p.slug} answered ${res.status}`)
+  }
+  await load(once, 4, 40) // warm up
+  const times = await load(once)
+  const p95 = pct(times, 0.95)
+  console.log(`Project page HTML, ${CLIENTS} clients: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms (budget p95 < 150 ms) ${p95 < 150 ? 'OK' : 'OVER BUDGET'}`)
+}
+
+/** Requests per second for `url(i)` over a fixed time at 10 concurrent clients. */
+async function throughput(url: (i: number) => string, headers: Record<string, string> = {}): Promise<number> {
+  const until = performance.now() + THROUGHPUT_SECONDS * 1000
+  let done = 0
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(url(done), { headers })
+        await res.arrayBuffer()
+        if (res.status !== 200) throw new Error(`${url(done)} answered ${res.status}`)
+        done++
+      }
+    }),
+  )
+  return done / THROUGHPUT_SECONDS
+}
+
+async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: { slug: string }[]) {
+  const bare = fork('bench/bare-project-server.mjs', [], { env: { ...env, BARE_PORT: '3199' }, stdio: 'inherit' })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bare.once('message', () => resolve())
+      bare.once('exit', (c) => reject(new Error(`bare server exited with ${c}`)))
+    })
+    const slug = (i: number) => projects[i % projects.length].slug
+    await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey }) // warm up
+    const ours = await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey })
+    const base = await throughput((i) => `http://127.0.0.1:3199/project/${slug(i)}`)
+    const ratio = ours / base
+    console.log(`/v2/project/{slug}, 10 clients: ${ours.toFixed(0)} req/s vs a bare node server's ${base.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% (budget at least 50%) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}`)
+  } finally {
+    bare.kill()
+  }
+}

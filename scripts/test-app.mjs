@@ -1,0 +1,72 @@
+// A throwaway copy of the site for tests and benchmarks: a fresh database seeded with demo data, a
+// production build (rebuilt only when stale), `next start` on E2E_PORT (default 3123). Cleans up
+// after itself. Used by `npm run test:e2e` and the site benchmarks.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildIsStale } from './build-state.mjs'
+import { createFreshDatabaseFromEnv } from './fresh-db.mjs'
+
+const bin = (name) => path.resolve('node_modules/.bin', name)
+
+export const run = (cmd, args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}`))))
+  })
+
+/**
+ * Runs `fn({ baseURL, env })` against a freshly seeded production server; returns the process exit
+ * code (0 when `fn` resolved).
+ */
+export async function withTestApp(label, fn) {
+  const port = process.env.E2E_PORT ?? '3123'
+  const baseURL = `http://127.0.0.1:${port}`
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `bf-${label}-`))
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+  const db = await createFreshDatabaseFromEnv(label, tmp)
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    ...(db.embedded ? { EMBEDDED_DATABASE: 'true' } : {}),
+    MEDIA_DIR: path.join(tmp, 'media'),
+    PAYLOAD_SECRET: `${label}-secret`,
+    SITE_URL: baseURL,
+    MAX_VERSION_FILE_MB: '1',
+    INSECURE_COOKIES: 'true',
+    E2E_BASE_URL: baseURL,
+  }
+  let server
+  let code = 1
+  try {
+    await run(bin('tsx'), ['scripts/seed.ts'], { ...env, NODE_OPTIONS: '--no-deprecation --conditions=development' })
+    if (buildIsStale()) await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
+    server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } })
+    await waitFor(`${baseURL}/`, 120_000)
+    await fn({ baseURL, env, bin })
+    code = 0
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e)
+  } finally {
+    server?.kill('SIGTERM')
+    await db.stop()
+    rmSync(tmp, { recursive: true, force: true })
+  }
+  return code
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not come up within ${ms / 1000}s`)
+}
