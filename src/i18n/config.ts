@@ -9,6 +9,8 @@ export const DEFAULT_LOCALE: AppLocale = 'en-US'
 
 /** Cookie that stores the chosen language (one year, strict same-site; written by settings/language). */
 export const LOCALE_COOKIE = 'locale'
+/** One year, in seconds (spec §9: cookies last about 31536000000 ms). */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 31_536_000
 /** Query parameter that overrides the language for one request. */
 export const LOCALE_QUERY_PARAM = 'hl'
 /** Request header through which src/proxy.ts passes `?hl=` on to the request config. */

@@ -5,12 +5,17 @@ import {
   COLOR_MODE_MAX_AGE_SECONDS,
   colorModeFromCookieHeader,
   cycleTheme,
+  DARK_THEMES,
   isColorMode,
+  isDarkTheme,
+  parseDarkTheme,
+  resolvePalette,
   parseColorMode,
   parseCookieHeader,
   resolveTheme,
   serializeColorModeCookie,
   themeAttribute,
+  themeColors,
 } from '../../src/lib/theme'
 
 describe('colour-mode cookie', () => {
@@ -88,5 +93,38 @@ describe('theme resolution', () => {
   it('cycles to the opposite of the active theme', () => {
     expect(cycleTheme('dark')).toBe('light')
     expect(cycleTheme('light')).toBe('dark')
+  })
+})
+
+describe('dark options (spec §4: dark, oled, retro)', () => {
+  it('has three dark palettes, dark by default', () => {
+    expect(DARK_THEMES).toEqual(['dark', 'oled', 'retro'])
+    expect(isDarkTheme('oled')).toBe(true)
+    expect(isDarkTheme('light')).toBe(false)
+    expect(parseDarkTheme(' RETRO ')).toBe('retro')
+    for (const bad of [undefined, null, '', 'light', 'system', 3]) expect(parseDarkTheme(bad)).toBe('dark')
+  })
+
+  it('paints the dark option whenever the active theme is dark', () => {
+    expect(resolvePalette('dark', 'oled')).toBe('oled')
+    expect(resolvePalette('light', 'oled')).toBe('light')
+    expect(resolvePalette('system', 'retro', 'dark')).toBe('retro')
+    expect(resolvePalette('system', 'retro', 'light')).toBe('light')
+    // An unknown system setting maps to dark, so to the dark option.
+    expect(resolvePalette('system', 'oled')).toBe('oled')
+  })
+})
+
+describe('themeColors', () => {
+  it('gives one colour for an explicit choice and the chosen dark palette', () => {
+    expect(themeColors('light', 'oled')).toEqual([{ color: '#ffffff' }])
+    expect(themeColors('dark', 'oled')).toEqual([{ color: '#000000' }])
+    expect(themeColors('dark', 'retro')).toEqual([{ color: '#25221e' }])
+  })
+  it('follows prefers-color-scheme for system', () => {
+    expect(themeColors('system', 'retro')).toEqual([
+      { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+      { media: '(prefers-color-scheme: dark)', color: '#25221e' },
+    ])
   })
 })

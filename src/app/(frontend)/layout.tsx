@@ -11,8 +11,11 @@ import { Header } from '@/components/site/Header'
 import { HoldToRandom } from '@/components/search/HoldToRandom'
 import { FeedbackRoot } from '@/components/feedback/FeedbackRoot'
 import { ClientShell } from '@/components/shell/ClientShell'
+import { SiteBanners } from '@/components/shell/SiteBanners'
 import { env } from '@/lib/env'
-import { COLOR_MODE_COOKIE, parseColorMode, themeAttribute } from '@/lib/theme'
+import { currentBuild } from '@/lib/shell/buildInfo'
+import { parseCosmetics } from '@/lib/cosmetics'
+import { COLOR_MODE_COOKIE, parseColorMode, themeAttribute, themeColors } from '@/lib/theme'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [meta, site] = await Promise.all([getTranslations('Metadata'), getTranslations('Site')])
@@ -25,29 +28,39 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = {
-  colorScheme: 'light dark',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#16191e' },
-  ],
+/** The browser's UI colour follows the visitor's theme and dark palette (cookies), like the page. */
+export async function generateViewport(): Promise<Viewport> {
+  const store = await cookies()
+  const mode = parseColorMode(store.get(COLOR_MODE_COOKIE)?.value)
+  const { preferredDarkTheme } = parseCosmetics((name) => store.get(name)?.value)
+  return { colorScheme: 'light dark', themeColor: themeColors(mode, preferredDarkTheme) }
 }
 
 /** Root layout of the public site (the Payload admin has its own in src/app/(payload)). */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const [locale, cookieStore, nav] = await Promise.all([getLocale(), cookies(), getTranslations('Nav')])
   const colorMode = parseColorMode(cookieStore.get(COLOR_MODE_COOKIE)?.value)
+  const cosmetics = parseCosmetics((name) => cookieStore.get(name)?.value)
 
   return (
-    <html lang={locale} data-theme={themeAttribute(colorMode)} suppressHydrationWarning>
+    <html
+      lang={locale}
+      data-theme={themeAttribute(colorMode)}
+      // Cosmetic cookies that restyle the whole site (spec §3), on <html> so the first paint is right; see appearance.css.
+      data-dark-theme={cosmetics.preferredDarkTheme}
+      data-advanced-rendering={cosmetics.advancedRendering ? 'on' : 'off'}
+      data-app-promos={cosmetics.hideModrinthAppPromos ? 'hidden' : undefined}
+      suppressHydrationWarning
+    >
       <body>
         <NextIntlClientProvider>
           <FeedbackRoot>
-            <ClientShell />
+            <ClientShell buildId={currentBuild().id} />
             <a href="#main" className="skip-link">
               {nav('skipToContent')}
             </a>
-            <Header colorMode={colorMode} />
+            <SiteBanners />
+            <Header />
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
             </main>

@@ -4,6 +4,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { ProjectCard } from '@/components/site/home/ProjectCard'
 import { HeroArt } from '@/components/site/home/HeroArt'
+import { HomeSearch } from '@/components/site/home/HomeSearch'
 import { getLatestNews, getNewestProjects } from '@/components/site/home/queries'
 import { TypeGrid } from '@/components/site/home/TypeGrid'
 import { Icon } from '@/components/site/icons'
@@ -36,6 +37,7 @@ export default async function HomePage() {
               {t('heroTitle')}
             </h1>
             <p className="hero__lead">{t('heroLead')}</p>
+            <HomeSearch />
             <div className="hero__actions">
               <Link href="/mods" className="button button--primary button--large">
                 {t('ctaMods')}

@@ -2,25 +2,34 @@
 
 import { useEffect, useState } from 'react'
 
+import { Tooltip } from '@/components/feedback/Tooltip'
+import { useToasts } from '@/components/feedback/useToasts'
+import { COPY_CHECK_MS } from '@/lib/ui-timings'
+
 import { ProfileIcon } from './icons'
 
 type Props = { id: string; label: string; copyLabel: string; copiedLabel: string; failedLabel: string }
 
-/** An id in monospace with a button that copies it; the result is announced politely. */
+/**
+ * An id in monospace with a button that copies it; success is announced politely, a refusal of
+ * the clipboard shows an error toast.
+ */
 export function CopyId({ id, label, copyLabel, copiedLabel, failedLabel }: Props) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const { addErrorToast } = useToasts()
+  const [copied, setCopied] = useState(false)
   useEffect(() => {
-    if (state === 'idle') return
-    const timer = setTimeout(() => setState('idle'), 2000)
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_CHECK_MS)
     return () => clearTimeout(timer)
-  }, [state])
+  }, [copied])
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(id)
-      setState('copied')
+      setCopied(true)
     } catch {
-      setState('failed')
+      setCopied(false)
+      addErrorToast(failedLabel)
     }
   }
 
@@ -31,11 +40,13 @@ export function CopyId({ id, label, copyLabel, copiedLabel, failedLabel }: Props
         <code className="copy-id__value" data-testid="profile-id">
           {id}
         </code>
-        <button type="button" className="copy-id__button" onClick={copy} aria-label={`${copyLabel}: ${id}`} title={copyLabel}>
-          <ProfileIcon name={state === 'copied' ? 'check' : 'copy'} size={16} />
-        </button>
+        <Tooltip text={copied ? copiedLabel : copyLabel} labels>
+          <button type="button" className="copy-id__button" onClick={copy}>
+            <ProfileIcon name={copied ? 'check' : 'copy'} size={16} />
+          </button>
+        </Tooltip>
         <span className="copy-id__status" role="status" aria-live="polite">
-          {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''}
+          {copied ? copiedLabel : ''}
         </span>
       </span>
     </div>

@@ -28,7 +28,8 @@ export async function TypeTabs({ basePath, counts, active, total }: Props) {
     })),
   ]
   return (
-    <nav className="profile-tabs" aria-label={t('projectTypesLabel')}>
+    // data-keep-scroll: switching the list below keeps the reader's place (see NavigationFeedback).
+    <nav className="profile-tabs" aria-label={t('projectTypesLabel')} data-keep-scroll="">
       <ul className="profile-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.key}>

@@ -1,12 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { getTagLabeler } from '@/components/search/labels'
+import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { Icon, type IconName } from '@/components/site/icons'
 import { formatNumber, sortCategories } from '@/lib/format'
 import type { ProjectPageData } from '@/lib/data/page-project'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
-import { toggleFollow } from './actions'
+import { FollowButton } from './FollowButton'
 
 /** Icon, title, summary, counts, categories, and the follow and download buttons. */
 export async function ProjectHeader({ data, currentPath, signedIn }: { data: ProjectPageData; currentPath: string; signedIn: boolean }) {
@@ -59,15 +60,8 @@ export async function ProjectHeader({ data, currentPath, signedIn }: { data: Pro
           <Icon name="download" size={18} />
           {t('download')}
         </a>
-        <form action={toggleFollow}>
-          <input type="hidden" name="project" value={project.id} />
-          <input type="hidden" name="back" value={currentPath} />
-          <button type="submit" className={`button button--secondary follow-button${data.following ? ' follow-button--on' : ''}`} aria-pressed={signedIn ? data.following : undefined}>
-            <Icon name="heart" size={18} />
-            {signedIn ? (data.following ? t('unfollow') : t('follow')) : t('follow')}
-            {signedIn ? null : <span className="visually-hidden"> ({t('followSignIn')})</span>}
-          </button>
-        </form>
+        <FollowButton projectId={project.id} back={currentPath} signedIn={signedIn} following={data.following} />
+        <CopyIdButton id={project.id} kind="project" />
       </div>
     </header>
   )

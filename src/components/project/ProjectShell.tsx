@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { getTagLabeler } from '@/components/search/labels'
+import { readCosmetic } from '@/lib/cosmetics/server'
 import { getPageViewer, loadGameVersionTags, loadProjectVersions, type ProjectPageData } from '@/lib/data/page-project'
 import { downloadOptions, versionPath } from '@/lib/project/versions'
 import { tagIconCss } from '@/lib/search/tagIcons'
@@ -19,7 +20,15 @@ export type ProjectTab = 'overview' | 'gallery' | 'changelog' | 'versions' | 've
  * and the download interface (spec §2).
  */
 export async function ProjectShell({ data, tab, searchParams, currentPath, children }: { data: ProjectPageData; tab: ProjectTab; searchParams: SearchParams; currentPath: string; children: ReactNode }) {
-  const [t, tagLabel, versions, gameVersionTags, viewer] = await Promise.all([getTranslations('Project'), getTagLabeler(), loadProjectVersions(data.project), loadGameVersionTags(), getPageViewer()])
+  const [t, tagLabel, versions, gameVersionTags, viewer, sidebarLeft] = await Promise.all([
+    getTranslations('Project'),
+    getTagLabeler(),
+    loadProjectVersions(data.project),
+    loadGameVersionTags(),
+    getPageViewer(),
+    // The leftContentLayout cookie (spec §3) puts the sidebar on the left on wide screens (appearance.css).
+    readCosmetic('leftContentLayout'),
+  ])
   const { project } = data
   const iconCss = tagIconCss([
     ...data.categories.map((c) => ({ kind: 'category' as const, name: c.name, icon: c.icon })),
@@ -41,7 +50,7 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
       {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
       <ProjectHeader data={data} currentPath={currentPath} signedIn={!!viewer.user} />
       {project.status === 'archived' ? <p className="project-notice">{t('archivedNotice')}</p> : null}
-      <div className="project-layout">
+      <div className={sidebarLeft ? 'project-layout project-layout--sidebar-left' : 'project-layout'}>
         <div className="project-content">
           <nav className="project-tabs" aria-label={t('tabsLabel')}>
             <ul>

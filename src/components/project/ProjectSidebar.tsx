@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { getTagLabeler } from '@/components/search/labels'
+import { readCosmetic } from '@/lib/cosmetics/server'
 import { collapseGameVersions, type GameVersionTag } from '@/lib/format'
 import type { ProjectPageData } from '@/lib/data/page-project'
 import { environmentOf } from '@/lib/project/versions'
@@ -13,7 +14,9 @@ const safeHref = (url: string | null | undefined): string | null => (url && /^ht
 
 /** Compatibility, links, creators and details of a project (spec §2). */
 export async function ProjectSidebar({ data, gameVersionTags }: { data: ProjectPageData; gameVersionTags: GameVersionTag[] }) {
-  const [t, format, tagLabel] = await Promise.all([getTranslations('Project'), getFormatter(), getTagLabeler()])
+  // Links to other sites open in a new tab unless the reader turned externalLinksNewTab off (spec §3).
+  const [t, format, tagLabel, newTab] = await Promise.all([getTranslations('Project'), getFormatter(), getTagLabeler(), readCosmetic('externalLinksNewTab')])
+  const target = newTab ? '_blank' : undefined
   const { project } = data
   const environment = environmentOf(project.clientSide, project.serverSide)
   const ranges = collapseGameVersions(data.gameVersions, gameVersionTags)
@@ -81,7 +84,7 @@ export async function ProjectSidebar({ data, gameVersionTags }: { data: ProjectP
           <ul className="sidebar-links">
             {links.map((l) => (
               <li key={l.key}>
-                <a href={l.href} rel="noopener nofollow ugc" target="_blank" className="sidebar-link">
+                <a href={l.href} rel="noopener nofollow ugc" target={target} className="sidebar-link">
                   <PIcon name={l.icon} />
                   <span>{l.label}</span>
                   <PIcon name="external" size={14} className="sidebar-link__external" />
@@ -143,7 +146,7 @@ export async function ProjectSidebar({ data, gameVersionTags }: { data: ProjectP
                   license: licenseName,
                   name: (chunks) =>
                     licenseUrl ? (
-                      <a href={licenseUrl} rel="noopener nofollow ugc" target="_blank">
+                      <a href={licenseUrl} rel="noopener nofollow ugc" target={target}>
                         {chunks}
                       </a>
                     ) : (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { getTagLabeler } from '@/components/search/labels'
+import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { Icon } from '@/components/site/icons'
 import { collapseGameVersions, formatNumber, type GameVersionTag } from '@/lib/format'
 import type { DisplayVersion, ProjectPageData } from '@/lib/data/page-project'
@@ -45,6 +46,8 @@ export async function VersionList({ data, versions, gameVersionTags }: { data: P
                 <span className="version-row__number">
                   {v.versionNumber}
                   {v.status !== 'listed' ? <span className={`status-badge status-badge--small status-badge--${v.status}`}>{statusLabel(ts, v.status)}</span> : null}
+                  {/* Team members (and staff) always get it (spec §6); others in developer mode. */}
+                  <CopyIdButton id={v.id} kind="version" always={data.insider} compact />
                 </span>
               </span>
               <span className="version-row__games">{collapseGameVersions(v.gameVersions, gameVersionTags)}</span>

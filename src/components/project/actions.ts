@@ -2,24 +2,29 @@
 
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { SIGN_IN_HREF } from '@/components/site/links'
 import { getPageViewer } from '@/lib/data/page-project'
 import { getProjectByIdOrSlug } from '@/lib/data/projects'
 import { as } from '@/lib/data/viewer'
+import type { HandledError } from '@/lib/toasts'
+
+type FollowOutcome = { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'done'; following: boolean }
+
+/** Only site-relative paths go back into a redirect (no `//host` open redirects). */
+const safePath = (back: unknown) => (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') ? back : '/')
+const signInHref = (back: string) => `${SIGN_IN_HREF}?redirect=${encodeURIComponent(back)}`
 
 /**
  * Follows or unfollows a project for the signed-in user (a `follows` document, written through
- * access control as that user). Anonymous visitors go to sign-in and come back to the page.
+ * access control as that user).
  */
-export async function toggleFollow(formData: FormData): Promise<void> {
-  const projectId = String(formData.get('project') ?? '')
-  const back = String(formData.get('back') ?? '/')
-  const safeBack = back.startsWith('/') && !back.startsWith('//') ? back : '/'
+async function toggle(projectId: unknown): Promise<FollowOutcome> {
   const viewer = await getPageViewer()
-  if (!viewer.user) redirect(`${SIGN_IN_HREF}?redirect=${encodeURIComponent(safeBack)}`)
-  const project = await getProjectByIdOrSlug(viewer, projectId)
-  if (!project) redirect(safeBack)
+  if (!viewer.user) return { kind: 'signIn' }
+  const project = typeof projectId === 'string' && projectId ? await getProjectByIdOrSlug(viewer, projectId) : null
+  if (!project) return { kind: 'notFound' }
   const { docs } = await viewer.payload.find({
     collection: 'follows',
     where: { and: [{ user: { equals: viewer.user.id } }, { project: { equals: project.id } }] },
@@ -29,6 +34,36 @@ export async function toggleFollow(formData: FormData): Promise<void> {
   })
   if (docs[0]) await viewer.payload.delete({ collection: 'follows', id: docs[0].id, ...as(viewer) })
   else await viewer.payload.create({ collection: 'follows', data: { user: viewer.user.id, project: project.id }, ...as(viewer) })
-  revalidatePath(safeBack)
-  redirect(safeBack)
+  return { kind: 'done', following: !docs[0] }
+}
+
+/**
+ * The follow form posted without JavaScript: toggles, then back to the page. Anonymous visitors go
+ * to sign-in and come back to the page.
+ */
+export async function toggleFollow(formData: FormData): Promise<void> {
+  const back = safePath(formData.get('back'))
+  const outcome = await toggle(formData.get('project'))
+  if (outcome.kind === 'signIn') redirect(signInHref(back))
+  if (outcome.kind === 'done') revalidatePath(back)
+  redirect(back)
+}
+
+export type FollowResult = { ok: true; following: boolean } | { ok: false; signIn: string } | { ok: false; error: HandledError }
+
+/**
+ * The same toggle called from the page's script: answers with data instead of redirecting, so a
+ * failure can be shown as a toast (spec §8) while the visitor stays on the page. The page itself
+ * refreshes through the revalidation.
+ */
+export async function followProject(projectId: string, back: string): Promise<FollowResult> {
+  const path = safePath(back)
+  const outcome = await toggle(projectId)
+  if (outcome.kind === 'signIn') return { ok: false, signIn: signInHref(path) }
+  if (outcome.kind === 'notFound') {
+    const t = await getTranslations('Feedback')
+    return { ok: false, error: { statusCode: 404, message: t('projectGone') } }
+  }
+  revalidatePath(path)
+  return { ok: true, following: outcome.following }
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SmartLink } from '@/components/site/SmartLink'
 import { formatNumber } from '@/lib/format'
 import { displayProjectType, projectPath } from '@/lib/search/displayType'
 import type { SearchHit } from '@/lib/search/query'
@@ -61,9 +60,9 @@ export function ResultCard({ hit, loaderNames, shownLoaders, locale, showPublish
       </div>
       <div className="result-card__head">
         <Heading className="result-card__title">
-          <Link href={href} className="result-card__link">
+          <SmartLink href={href} className="result-card__link">
             {hit.title}
-          </Link>
+          </SmartLink>
         </Heading>
         {hit.author ? <p className="result-card__author">{text.by(hit.author)}</p> : null}
       </div>

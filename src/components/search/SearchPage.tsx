@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
+import { parseCosmetic } from '@/lib/cosmetics'
 import { displayModeOf, parseDisplayModes, SEARCH_DISPLAY_MODE_COOKIE } from '@/lib/search/displayMode'
 import { pageCount } from '@/lib/search/pagination'
 import { loaderGroups } from '@/lib/search/sidebar'
@@ -65,6 +66,8 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
     loadSearchPage(type, state),
   ])
   const mode = displayModeOf(parseDisplayModes(cookieStore.get(SEARCH_DISPLAY_MODE_COOKIE)?.value), type)
+  // The rightSearchLayout cookie (spec §3) moves the filters to the right on wide screens (appearance.css).
+  const filtersRight = parseCosmetic('rightSearchLayout', cookieStore.get('rightSearchLayout')?.value)
   const now = new Date()
 
   const text: CardText = {
@@ -100,7 +103,7 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
       </header>
 
       <ViewModeProvider type={type} initial={mode}>
-        <div className="search-layout">
+        <div className={filtersRight ? 'search-layout search-layout--filters-right' : 'search-layout'}>
           <FiltersPanel label={t('filtersLabel')} showLabel={t('showFilters')} hideLabel={t('hideFilters')} count={filterCount}>
             <h2 className="search-sidebar__title">{t('filters')}</h2>
             {data ? <FilterSidebar projectType={type} path={path} state={state} data={data} tagLabel={tagLabel} /> : null}

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react'
 
+import { Tooltip } from '@/components/feedback/Tooltip'
 import {
   DISPLAY_MODES,
   parseDisplayModes,
@@ -45,19 +46,19 @@ export function ViewModeSwitch({ type, label, names }: { type: string; label: st
       <input type="hidden" name="type" value={type} />
       <div role="group" aria-label={label} className="view-switch__group">
         {DISPLAY_MODES.map((m) => (
-          <button
-            key={m}
-            type="submit"
-            name="mode"
-            value={m}
-            className="view-switch__button"
-            aria-pressed={mode === m}
-            title={names[m]}
-            onClick={(event) => onClick(event, m)}
-          >
-            <SearchIcon name={ICONS[m]} size={18} />
-            <span className="visually-hidden">{names[m]}</span>
-          </button>
+          <Tooltip key={m} text={names[m]} labels>
+            <button
+              type="submit"
+              name="mode"
+              value={m}
+              className="view-switch__button"
+              aria-pressed={mode === m}
+              onClick={(event) => onClick(event, m)}
+            >
+              <SearchIcon name={ICONS[m]} size={18} />
+              <span className="visually-hidden">{names[m]}</span>
+            </button>
+          </Tooltip>
         ))}
       </div>
     </form>

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import type { ColorMode } from '@/lib/theme'
+import { SettingsIcon } from '@/components/settings/icons'
+import { BrandLink } from '@/components/shell/BrandLink'
 
 import { Icon } from './icons'
 import { MAIN_NAV_LINKS, SIGN_IN_HREF } from './links'
@@ -10,15 +11,15 @@ import { NavLink } from './NavLink'
 import { SiteMenu } from './SiteMenu'
 import { ThemeSwitch } from './ThemeSwitch'
 
-export async function Header({ colorMode }: { colorMode: ColorMode }) {
+export async function Header() {
   const [t, site] = await Promise.all([getTranslations('Nav'), getTranslations('Site')])
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="brand" aria-label={t('homeLabel')}>
+        <BrandLink className="brand" label={t('homeLabel')}>
           <LogoMark />
           <span className="brand__name">{site('name')}</span>
-        </Link>
+        </BrandLink>
         <SiteMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainLabel')} className="main-nav">
             <ul className="main-nav__list">
@@ -32,7 +33,11 @@ export async function Header({ colorMode }: { colorMode: ColorMode }) {
             </ul>
           </nav>
           <div className="header-actions">
-            <ThemeSwitch initialMode={colorMode} />
+            <ThemeSwitch />
+            <Link href="/settings" className="header-settings-link" title={t('settings')}>
+              <SettingsIcon name="settings" size={18} />
+              <span className="visually-hidden">{t('settings')}</span>
+            </Link>
             <Link href={SIGN_IN_HREF} className="button button--primary button--small">
               <Icon name="signIn" size={18} />
               {t('signIn')}

@@ -1,51 +1,56 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 
-import { COLOR_MODES, serializeColorModeCookie, themeAttribute, type ColorMode } from '@/lib/theme'
+import type { ActiveTheme } from '@/lib/theme'
+import { applyColorMode } from '@/lib/theme/browser'
 
-import { Icon, type IconName } from './icons'
+import { Tooltip } from '@/components/feedback/Tooltip'
+
+import { Icon } from './icons'
 import { saveColorMode } from './theme-actions'
 
-const ICONS: Record<ColorMode, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' }
+/** Each button switches to its theme; its icon is that theme's. */
+const TARGETS = [
+  { to: 'light', icon: 'sun', label: 'switchToLight' },
+  { to: 'dark', icon: 'moon', label: 'switchToDark' },
+] as const
 
 /**
- * System / light / dark. Applies the choice at once (data-theme on <html>) and stores it in the
- * colour-mode cookie so the server renders the same theme next time. Without JavaScript the
- * buttons submit a server action that sets the cookie.
+ * The header's theme button. Spec §4: "cycle switches to opposite of active mode", so it is one
+ * button, not a picker; choosing "system" or the dark palette is on /settings (Appearance).
+ * It is two submit buttons, one per direction, and the stylesheet (appearance.css) shows the one
+ * leading away from the painted theme, `system` included, so the right one is there before any
+ * script runs. With JavaScript the switch applies at once; without, the form posts the server action.
  */
-export function ThemeSwitch({ initialMode }: { initialMode: ColorMode }) {
+export function ThemeSwitch() {
   const t = useTranslations('Theme')
-  const [mode, setMode] = useState<ColorMode>(initialMode)
 
-  function choose(event: MouseEvent<HTMLButtonElement>, next: ColorMode) {
+  function choose(event: MouseEvent<HTMLButtonElement>, next: ActiveTheme) {
     event.preventDefault()
-    setMode(next)
-    document.cookie = serializeColorModeCookie(next, { secure: window.location.protocol === 'https:' })
-    // `system` is left to the stylesheet's prefers-color-scheme rules, which also follow live OS changes.
-    document.documentElement.dataset.theme = themeAttribute(next)
+    const form = event.currentTarget.form
+    applyColorMode(next)
+    // The pressed button is hidden now: keep keyboard focus on the one that took its place.
+    form?.querySelector<HTMLButtonElement>(`button[value="${next === 'dark' ? 'light' : 'dark'}"]`)?.focus()
   }
 
   return (
-    <form action={saveColorMode} className="theme-switch">
-      <div role="group" aria-label={t('label')} className="theme-switch__group">
-        {COLOR_MODES.map((m) => (
+    <form action={saveColorMode} className="theme-switch theme-cycle">
+      {TARGETS.map(({ to, icon, label }) => (
+        <Tooltip key={to} text={t(label)} labels>
           <button
-            key={m}
             type="submit"
             name="mode"
-            value={m}
-            className="theme-switch__button"
-            aria-pressed={mode === m}
-            title={t(m)}
-            onClick={(event) => choose(event, m)}
+            value={to}
+            className={`theme-switch__button theme-cycle__to-${to}`}
+            onClick={(event) => choose(event, to)}
           >
-            <Icon name={ICONS[m]} size={18} />
-            <span className="visually-hidden">{t(m)}</span>
+            <Icon name={icon} size={18} />
+            <span className="visually-hidden">{t(label)}</span>
           </button>
-        ))}
-      </div>
+        </Tooltip>
+      ))}
     </form>
   )
 }

@@ -7,6 +7,12 @@ import { escapeAttrValue, friendlyAttrValue } from './xssRuntime'
 export interface AttributeContext {
   /** The site's own host name: links to it stay without `rel`, media from it is used directly. */
   siteHost: string
+  /**
+   * The reader's `externalLinksNewTab` preference (spec §3). When given, it decides how external links
+   * open: `true` adds `target="_blank"`, `false` opens them in the same tab; either way a `target`
+   * written by the author of an external link is dropped. Left out, the author's `target` is kept.
+   */
+  externalLinksNewTab?: boolean
 }
 
 /** Written as bare names; any value given is irrelevant. */

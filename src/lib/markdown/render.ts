@@ -6,6 +6,8 @@ import { normalizeHost } from './urls'
 export interface RenderMarkdownOptions {
   /** The site's own host: links to it get no `rel`, media from it is not proxied. Defaults to SITE_URL's host, else "localhost". */
   siteHost?: string
+  /** The reader's `externalLinksNewTab` cookie: whether external links open in a new tab (see AttributeContext). */
+  externalLinksNewTab?: boolean
 }
 
 // markdown-it keeps no state between renders, so one parser serves every call.
@@ -25,5 +27,5 @@ function defaultSiteHost(): string {
  */
 export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): string {
   const siteHost = normalizeHost(options.siteHost ?? defaultSiteHost())
-  return sanitizeHtml(parser.render(source), { siteHost })
+  return sanitizeHtml(parser.render(source), { siteHost, externalLinksNewTab: options.externalLinksNewTab })
 }

@@ -1,4 +1,5 @@
 import { sanitizeAttribute, type AttributeContext } from './attributes'
+import { safeLink } from './urls'
 import { TagBalancer } from './tagBalancer'
 import { MARKDOWN_WHITELIST, MAX_NESTING } from './whitelist'
 import { FilterXSS, parseAttr } from './xssRuntime'
@@ -24,6 +25,8 @@ export function sanitizeHtml(html: string, context: AttributeContext): string {
       // Iframes are written whole (see iframeTag), so their closing tags are never needed.
       if (tag === 'iframe') return info.isClosing ? '' : iframeTag(tagHtml, context)
       if (info.isClosing) return balancer.leave(tag)
+      // With the reader's new-tab preference, a link's target depends on its href: written whole.
+      if (tag === 'a' && context.externalLinksNewTab !== undefined) return balancer.enter(tag) ? anchorTag(tagHtml, context) : ''
       // undefined lets js-xss write the tag with the attributes onTagAttr allows.
       return balancer.enter(tag) ? undefined : ''
     },
@@ -45,4 +48,27 @@ function iframeTag(tagHtml: string, context: AttributeContext): string {
     return attribute ?? ''
   })
   return hasEmbedSrc ? `<iframe ${written}></iframe>` : ''
+}
+
+/**
+ * A link under the reader's `externalLinksNewTab` preference: an external link opens in a new tab when
+ * the preference is on and in the same tab when it is off, whatever target its author gave; a link to the
+ * site itself keeps the author's (already sanitized) target.
+ */
+function anchorTag(tagHtml: string, context: AttributeContext): string {
+  const attributes = tagHtml.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '')
+  let external = false
+  let authorTarget = ''
+  const written = parseAttr(attributes, (name, value) => {
+    const attribute = sanitizeAttribute('a', name, value, context)
+    if (attribute === null) return ''
+    if (name === 'target') {
+      authorTarget = attribute
+      return ''
+    }
+    if (name === 'href') external = safeLink(value, context.siteHost)?.external ?? false
+    return attribute
+  })
+  const target = external ? (context.externalLinksNewTab ? 'target="_blank"' : '') : authorTarget
+  return `<a${[written, target].filter(Boolean).map((part) => ` ${part}`).join('')}>`
 }

@@ -83,6 +83,43 @@ export function cycleTheme(active: ActiveTheme): ActiveTheme {
   return active === 'dark' ? 'light' : 'dark'
 }
 
+/**
+ * Dark palettes (spec §4 "Dark options dark, oled, retro"). The `preferredDarkTheme` cosmetic cookie
+ * (see src/lib/cosmetics) picks one; it is painted whenever the active theme is dark, whether chosen
+ * or reached through `system`.
+ */
+export const DARK_THEMES = ['dark', 'oled', 'retro'] as const
+export type DarkTheme = (typeof DARK_THEMES)[number]
+export const DEFAULT_DARK_THEME: DarkTheme = 'dark'
+
+/** What is painted: the light palette or one of the dark ones. */
+export type Palette = 'light' | DarkTheme
+
+export function isDarkTheme(value: unknown): value is DarkTheme {
+  return typeof value === 'string' && (DARK_THEMES as readonly string[]).includes(value)
+}
+
+/** Reads a stored dark palette; anything missing or unknown is the default (`dark`). */
+export function parseDarkTheme(value: unknown): DarkTheme {
+  if (typeof value !== 'string') return DEFAULT_DARK_THEME
+  const v = value.trim().toLowerCase()
+  return isDarkTheme(v) ? v : DEFAULT_DARK_THEME
+}
+
+/**
+ * The palette painted for a preference and a dark option. With `system` and an unknown OS setting it
+ * is the dark option, as the stylesheet does before any script runs.
+ */
+export function resolvePalette(mode: ColorMode, darkTheme: DarkTheme, system?: ActiveTheme | null): Palette {
+  return resolveTheme(mode, system) === 'light' ? 'light' : darkTheme
+}
+
+/**
+ * Attribute on <html> naming the dark palette. The server always writes it, so the stylesheet picks
+ * the right dark palette before the first paint; tokens.css applies it only while the theme is dark.
+ */
+export const DARK_THEME_ATTRIBUTE = 'data-dark-theme'
+
 /** A `document.cookie` assignment storing the preference site-wide for ten years. */
 export function serializeColorModeCookie(mode: ColorMode, opts: { secure?: boolean } = {}): string {
   const parts = [
@@ -93,4 +130,19 @@ export function serializeColorModeCookie(mode: ColorMode, opts: { secure?: boole
   ]
   if (opts.secure) parts.push('Secure')
   return parts.join('; ')
+}
+
+/** The browser UI colour (`<meta name="theme-color">`) of each palette: its header background. */
+export const PALETTE_CHROME_COLORS: Record<Palette, string> = { light: '#ffffff', dark: '#16191e', oled: '#000000', retro: '#25221e' }
+
+/**
+ * `theme-color` entries for a colour mode and dark palette: one colour for an explicit choice, one per
+ * `prefers-color-scheme` for `system`.
+ */
+export function themeColors(mode: ColorMode, darkTheme: DarkTheme): { media?: string; color: string }[] {
+  if (mode !== 'system') return [{ color: PALETTE_CHROME_COLORS[resolvePalette(mode, darkTheme)] }]
+  return [
+    { media: '(prefers-color-scheme: light)', color: PALETTE_CHROME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: PALETTE_CHROME_COLORS[darkTheme] },
+  ]
 }

@@ -10,6 +10,7 @@ import { Markdown } from '@/components/project/Markdown'
 import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type SearchParams } from '@/components/project/route'
 import { getTagLabeler } from '@/components/search/labels'
+import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { Icon, type IconName } from '@/components/site/icons'
 import { loadGameVersionTags, loadProjectPage, loadVersionPage } from '@/lib/data/page-project'
@@ -214,7 +215,7 @@ export default async function VersionPage({ params, searchParams }: Props) {
             <div>
               <dt>{t('versionId')}</dt>
               <dd>
-                <code>{version.id}</code>
+                <code>{version.id}</code> <CopyIdButton id={version.id} kind="version" always={data.insider} compact />
               </dd>
             </div>
           </dl>

@@ -1,0 +1,101 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { toastClipboardText, type Toast } from '@/lib/toasts'
+import { COPY_CHECK_MS } from '@/lib/ui-timings'
+
+import { FeedbackIcon } from './icons'
+import { Tooltip } from './Tooltip'
+
+type Props = {
+  toast: Toast
+  onDismiss: (id: number, hadFocus: boolean) => void
+  onPause: (id: number) => void
+  onResume: (id: number) => void
+}
+
+/**
+ * One toast: type icon, title with a repeat count, text, and its actions (copy for errors, dismiss).
+ * Its timer pauses while the pointer is over it or the keyboard is inside it.
+ */
+export function ToastItem({ toast, onDismiss, onPause, onResume }: Props) {
+  const t = useTranslations('Feedback')
+  const ref = useRef<HTMLLIElement>(null)
+  const titleId = `toast-${toast.id}-title`
+
+  const resumeUnlessHeld = (focusMovingTo: EventTarget | null) => {
+    const el = ref.current
+    if (!el) return
+    const focused = focusMovingTo instanceof Node ? el.contains(focusMovingTo) : el.contains(document.activeElement)
+    if (!focused && !el.matches(':hover')) onResume(toast.id)
+  }
+
+  return (
+    <li
+      ref={ref}
+      className="toast"
+      data-type={toast.type}
+      aria-labelledby={titleId}
+      onPointerEnter={() => onPause(toast.id)}
+      onPointerLeave={() => resumeUnlessHeld(null)}
+      onFocus={() => onPause(toast.id)}
+      onBlur={(event) => resumeUnlessHeld(event.relatedTarget)}
+    >
+      <FeedbackIcon name={toast.type} size={22} className="toast__icon" />
+      <div className="toast__body">
+        <p className="toast__title" id={titleId}>
+          <span className="visually-hidden">{t(`types.${toast.type}`)}: </span>
+          {toast.title}
+          {toast.count > 1 ? (
+            <>
+              <span className="toast__count" aria-hidden="true" data-testid="toast-count">
+                {toast.count}
+              </span>
+              <span className="visually-hidden"> ({t('count', { count: toast.count })})</span>
+            </>
+          ) : null}
+        </p>
+        {toast.text ? <p className="toast__text">{toast.text}</p> : null}
+      </div>
+      <div className="toast__actions">
+        {toast.type === 'error' ? <CopyToastButton toast={toast} /> : null}
+        <Tooltip text={t('dismiss')} labels>
+          <button type="button" className="toast__action" onClick={() => onDismiss(toast.id, !!ref.current?.contains(document.activeElement))}>
+            <FeedbackIcon name="close" size={18} />
+          </button>
+        </Tooltip>
+      </div>
+    </li>
+  )
+}
+
+/** Copies the error's title, text and code for a bug report; a check mark shows for 2 s. */
+function CopyToastButton({ toast }: { toast: Toast }) {
+  const t = useTranslations('Feedback')
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_CHECK_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(toastClipboardText(toast, t('errorCode')))
+      setCopied(true)
+    } catch {
+      // Nothing better to show: the details stay visible in the toast for copying by hand.
+      setCopied(false)
+    }
+  }
+
+  return (
+    <Tooltip text={copied ? t('copied') : t('copy')} labels>
+      <button type="button" className="toast__action" data-copied={copied} onClick={copy}>
+        <FeedbackIcon name={copied ? 'check' : 'copy'} size={18} />
+      </button>
+    </Tooltip>
+  )
+}

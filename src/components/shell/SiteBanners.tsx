@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { readCosmetic } from '@/lib/cosmetics/server'
+import { env } from '@/lib/env'
+import { stagingBannerShown } from '@/lib/shell/stagingBanner'
+
+import { BuildFailureBanner } from './BuildFailureBanner'
+import { StagingBanner } from './StagingBanner'
+
+/** Site-wide banners above the header (spec §2): the staging environment and the build failure. */
+export async function SiteBanners() {
+  const [t, dismissed] = await Promise.all([getTranslations('Shell.staging'), readCosmetic('hideStagingBanner')])
+  return (
+    <>
+      {stagingBannerShown(env.siteEnv(), dismissed) ? <StagingBanner title={t('title')} text={t('text')} dismissLabel={t('dismiss')} /> : null}
+      <Suspense fallback={null}>
+        <BuildFailureBanner />
+      </Suspense>
+    </>
+  )
+}
