@@ -1,5 +1,12 @@
 /** The public shell: home, header and footer, the error pages of spec §8, light/dark/mobile. */
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** axe on the whole page: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+}
 
 const SEARCH_PAGES = ['/mods', '/modpacks', '/plugins', '/resourcepacks', '/shaders', '/datapacks']
 
@@ -27,6 +34,7 @@ for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await page.screenshot({ path: testInfo.outputPath(`home-${theme}-${width}.png`), fullPage: true })
+    await expectAccessible(page)
   })
 }
 
@@ -35,6 +43,7 @@ test('an unknown path is a 404 with the generic message', async ({ page }) => {
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByText("The page you were looking for doesn't seem to exist.")).toBeVisible()
+  await expectAccessible(page)
 })
 
 for (const [path, title] of [
@@ -49,5 +58,6 @@ for (const [path, title] of [
     const res = await page.goto(path)
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expectAccessible(page)
   })
 }
