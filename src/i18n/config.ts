@@ -64,3 +64,15 @@ export function resolveLocale(input: {
     DEFAULT_LOCALE
   )
 }
+
+/**
+ * Message namespaces client components use (`useTranslations` in 'use client' files). Only these
+ * are sent to the browser: the whole catalogue would add ~23 KB to every page's HTML.
+ * tests/unit/client-messages.test.ts keeps this list in step with the code.
+ */
+export const CLIENT_MESSAGE_NAMESPACES = ['Errors', 'Feedback', 'HomeSearch', 'Project', 'Settings', 'Shell', 'Theme'] as const
+
+/** The top-level namespaces of a message catalogue that are listed in `namespaces`. */
+export function pickMessages<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => namespaces.includes(key))) as Partial<M>
+}

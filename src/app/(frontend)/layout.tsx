@@ -3,7 +3,7 @@ import '@/styles'
 import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
 import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
@@ -12,6 +12,7 @@ import { HoldToRandom } from '@/components/search/HoldToRandom'
 import { FeedbackRoot } from '@/components/feedback/FeedbackRoot'
 import { ClientShell } from '@/components/shell/ClientShell'
 import { SiteBanners } from '@/components/shell/SiteBanners'
+import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '@/i18n/config'
 import { env } from '@/lib/env'
 import { currentBuild } from '@/lib/shell/buildInfo'
 import { parseCosmetics } from '@/lib/cosmetics'
@@ -38,7 +39,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 /** Root layout of the public site (the Payload admin has its own in src/app/(payload)). */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [locale, cookieStore, nav] = await Promise.all([getLocale(), cookies(), getTranslations('Nav')])
+  const [locale, cookieStore, nav, messages] = await Promise.all([getLocale(), cookies(), getTranslations('Nav'), getMessages()])
   const colorMode = parseColorMode(cookieStore.get(COLOR_MODE_COOKIE)?.value)
   const cosmetics = parseCosmetics((name) => cookieStore.get(name)?.value)
 
@@ -53,7 +54,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
       suppressHydrationWarning
     >
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_MESSAGE_NAMESPACES)}>
           <FeedbackRoot>
             <ClientShell buildId={currentBuild().id} />
             <a href="#main" className="skip-link">

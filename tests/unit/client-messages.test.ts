@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '../../src/i18n/config'
+import messages from '../../messages/en-US.json'
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return sourceFiles(full)
+    return /\.(tsx?|mts)$/.test(name) ? [full] : []
+  })
+}
+
+describe('messages sent to the browser', () => {
+  it('cover every namespace a client component translates with', () => {
+    const used = new Set<string>()
+    for (const file of sourceFiles(path.resolve('src'))) {
+      if (file.includes(`${path.sep}(payload)${path.sep}`)) continue
+      const text = readFileSync(file, 'utf8')
+      if (!/^\s*['"]use client['"]/.test(text)) continue
+      for (const m of text.matchAll(/useTranslations\(\s*['"]([^'".]+)/g)) used.add(m[1])
+      expect(text, `${file} translates without a namespace`).not.toMatch(/useTranslations\(\s*\)/)
+    }
+    expect(used.size).toBeGreaterThan(0)
+    for (const ns of used) expect(CLIENT_MESSAGE_NAMESPACES, `namespace ${ns}`).toContain(ns)
+  })
+
+  it('names only namespaces that exist, and picks exactly those', () => {
+    for (const ns of CLIENT_MESSAGE_NAMESPACES) expect(Object.keys(messages)).toContain(ns)
+    const picked = pickMessages(messages, CLIENT_MESSAGE_NAMESPACES)
+    expect(Object.keys(picked).sort()).toEqual([...CLIENT_MESSAGE_NAMESPACES].sort())
+    expect(picked.Project).toBe(messages.Project)
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 1.5)
+  })
+})
