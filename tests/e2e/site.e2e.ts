@@ -61,3 +61,12 @@ for (const [path, title] of [
     await expectAccessible(page)
   })
 }
+
+test('home features the projects downloaded most this week', async ({ page, request }) => {
+  const { hits } = (await (await request.get('/v2/search?index=trending&limit=6')).json()) as { hits: { title: string }[] }
+  expect(hits.length).toBeGreaterThan(0)
+  await page.goto('/')
+  const featured = page.getByRole('region', { name: 'Featured this week' })
+  await expect(featured.getByRole('article')).toHaveCount(hits.length)
+  await expect(featured.getByRole('article').first()).toContainText(hits[0].title)
+})

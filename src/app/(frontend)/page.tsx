@@ -5,7 +5,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/site/home/ProjectCard'
 import { HeroArt } from '@/components/site/home/HeroArt'
 import { HomeSearch } from '@/components/site/home/HomeSearch'
-import { getLatestNews, getNewestProjects } from '@/components/site/home/queries'
+import { getFeaturedProjects, getLatestNews, getNewestProjects } from '@/components/site/home/queries'
 import { TypeGrid } from '@/components/site/home/TypeGrid'
 import { Icon } from '@/components/site/icons'
 import { newsArticleHref, PUBLISH_HREF } from '@/components/site/links'
@@ -19,10 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [t, locale, format, projects, news] = await Promise.all([
+  const [t, locale, format, featured, projects, news] = await Promise.all([
     getTranslations('Home'),
     getLocale(),
     getFormatter(),
+    getFeaturedProjects(6),
     getNewestProjects(6),
     getLatestNews(3),
   ])
@@ -61,6 +62,24 @@ export default async function HomePage() {
         </header>
         <TypeGrid />
       </section>
+
+      {featured && featured.length > 0 ? (
+        <section className="section container" aria-labelledby="featured-title">
+          <header className="section__header">
+            <h2 id="featured-title" className="section__title">
+              {t('featuredHeading')}
+            </h2>
+            <p className="section__lead">{t('featuredLead')}</p>
+          </header>
+          <ul className="project-grid">
+            {featured.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="section container" aria-labelledby="newest-title">
         <header className="section__header">

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/lib/env'
 import type { Image } from '@/payload-types'
 import { LISTED_STATUSES } from '@/lib/projectStatus'
+import { searchProjects } from '@/plugins/search/service'
 
 export type HomeProject = {
   id: string
@@ -60,6 +61,30 @@ export async function getNewestProjects(limit = 6): Promise<HomeProject[] | null
     }))
   } catch (error) {
     console.error('Home page: could not load the newest projects', error)
+    return null
+  }
+}
+
+/**
+ * Featured on the home page: the listed projects downloaded most over the last 7 days (the search
+ * index's trending sort, which holds only what everyone may see). `null` when search cannot answer.
+ */
+export async function getFeaturedProjects(limit = 6): Promise<HomeProject[] | null> {
+  try {
+    const payload = await getPayload({ config })
+    const { hits } = await searchProjects(payload, { text: '', filters: [], sort: 'trending', offset: 0, limit, facets: false })
+    return hits.map((h) => ({
+      id: h.project_id,
+      slug: h.slug,
+      title: h.title,
+      summary: h.description,
+      projectType: h.project_type,
+      downloads: h.downloads,
+      followers: h.follows,
+      iconUrl: h.icon_url ? siteRelative(h.icon_url) : null,
+    }))
+  } catch (error) {
+    console.error('Home page: could not load the featured projects', error)
     return null
   }
 }
