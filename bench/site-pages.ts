@@ -1,5 +1,6 @@
 // The site's page budgets (DESIGN.md), against a freshly seeded production build:
-//   - first load of /mods: under 200 KB of JavaScript, compressed (measured in Chromium);
+//   - first load of /mods: under 200 KB of JavaScript, compressed (measured in Chromium), and a
+//     Lighthouse performance score of at least 95 (median of 3 runs, mobile and desktop presets);
 //   - project page HTML (/mod/{slug}): p95 under 150 ms at 20 concurrent clients;
 //   - /v2/project/{slug}: at least half the throughput of a bare node http server answering the
 //     same row from the same database (bench/bare-project-server.mjs).
@@ -10,6 +11,9 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 
 import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { withTestApp } from '../scripts/test-app.mjs'
 
@@ -24,6 +28,7 @@ const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const code = await withTestApp('bench-site', async ({ baseURL, env }: { baseURL: string; env: NodeJS.ProcessEnv }) => {
   console.log(`\n(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}: other work on the machine skews these figures)`)
   await jsWeight(baseURL)
+  await lighthouseScores(`${baseURL}/mods`)
   const projects = await sampleProjects(baseURL)
   await projectPages(baseURL, projects)
   await v2Throughput(baseURL, env, projects)
@@ -45,6 +50,30 @@ async function jsWeight(baseURL: string) {
     console.log(`\nFirst load of /mods: ${sizes.length} scripts, ${kb.toFixed(1)} KB compressed (budget 200 KB) ${kb < 200 ? 'OK' : 'OVER BUDGET'}`)
   } finally {
     await browser.close()
+  }
+}
+
+/** Lighthouse's performance score for `url`, median of three runs per preset (mobile is Lighthouse's default). */
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  try {
+    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+      const runs: { score: number; lcp: string; tbt: string }[] = []
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' }, config)
+        const lhr = result!.lhr
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].displayValue ?? '',
+          tbt: lhr.audits['total-blocking-time'].displayValue ?? '',
+        })
+      }
+      runs.sort((a, b) => a.score - b.score)
+      const median = runs[1]
+      console.log(`Lighthouse performance of /mods (${preset}): ${median.score} (runs ${runs.map((r) => r.score).join(', ')}; LCP ${median.lcp}, TBT ${median.tbt}) (budget at least 95) ${median.score >= 95 ? 'OK' : 'UNDER BUDGET'}`)
+    }
+  } finally {
+    chrome.kill()
   }
 }
 
