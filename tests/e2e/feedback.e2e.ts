@@ -208,6 +208,31 @@ test.describe('navigation', () => {
     expect(await barStates(page)).toEqual(expect.arrayContaining(['loading', 'done', 'idle']))
   })
 
+  test('typing a search and choosing a sort show the loading bar too, keeping the scroll position', async ({ page }) => {
+    await page.goto('/mods')
+    // Hold the search page's data requests so the bar has time to show.
+    await page.route(
+      (url) => url.pathname === '/mods',
+      async (route) => {
+        if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 800))
+        await route.fallback()
+      },
+    )
+    await watchBar(page)
+    const bar = page.locator('.loading-bar')
+    await page.getByRole('searchbox').first().fill('lib')
+    await expect(bar).toHaveAttribute('data-state', 'loading')
+    await expect(page).toHaveURL(/[?&]q=lib/)
+    await expect(bar).toHaveAttribute('data-state', 'idle')
+
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.locator('#search-sort').selectOption({ index: 1 })
+    await expect(bar).toHaveAttribute('data-state', 'loading')
+    await expect(page).toHaveURL(/[?&]s=/)
+    await expect(bar).toHaveAttribute('data-state', 'idle')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
   test('the loading bar stays hidden for a navigation under 50 ms', async ({ page }) => {
     await page.goto('/mods')
     const link = page.locator('.result-card__link').first()

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react'
 import { clickNavigationTarget, estimatedProgress, pageKey, shouldScrollToTop } from '@/lib/navigation'
 import { LOADING_BAR } from '@/lib/ui-timings'
 
+import { NAVIGATION_START_EVENT } from './navigationStart'
+
 /** Redraw interval of the advancing bar (its CSS transition smooths the steps). */
 const TICK_MS = 100
 /** A navigation we saw start but never saw finish (blocked by a script, or it failed): stop waiting. */
@@ -109,6 +111,10 @@ export function NavigationFeedback() {
       pending.current = { traversal: true, keepScroll: false }
       controller.start()
     }
+    const onCodeNavigation = () => {
+      pending.current = { traversal: false, keepScroll: true }
+      controller.start()
+    }
     // A page restored from the back/forward cache may have been left mid-navigation.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) controller.reset()
@@ -117,11 +123,13 @@ export function NavigationFeedback() {
     window.addEventListener('click', onClick, true)
     window.addEventListener('popstate', onPopState)
     window.addEventListener('pageshow', onPageShow)
+    window.addEventListener(NAVIGATION_START_EVENT, onCodeNavigation)
     return () => {
       controller.reset()
       window.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('pageshow', onPageShow)
+      window.removeEventListener(NAVIGATION_START_EVENT, onCodeNavigation)
     }
   }, [])
 

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 
+import { announceNavigation } from '@/components/feedback/navigationStart'
+
 import { SearchIcon } from './icons'
 
 const DEBOUNCE_MS = 300
@@ -58,6 +60,7 @@ export function SearchForm({ action, query, hidden, label, placeholder, submitLa
     lastSent.current = q
     pushed.current = true
     const url = params.size ? `${action}?${params}` : action
+    announceNavigation(url)
     startTransition(() => (replace ? router.replace(url, { scroll: false }) : router.push(url, { scroll: false })))
   }
 

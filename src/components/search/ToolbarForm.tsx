@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
+import { announceNavigation } from '@/components/feedback/navigationStart'
+
 import { useEnhanced } from './useEnhanced'
 
 type Option = { value: string; label: string; href: string }
@@ -25,7 +27,9 @@ export function ToolbarForm({ action, hidden, sort, perPage, applyLabel }: Props
   const [, startTransition] = useTransition()
   const go = (options: Option[], value: string) => {
     const target = options.find((o) => o.value === value)
-    if (target) startTransition(() => router.push(target.href, { scroll: false }))
+    if (!target) return
+    announceNavigation(target.href)
+    startTransition(() => router.push(target.href, { scroll: false }))
   }
   return (
     <form method="get" action={action} className="toolbar-form">
