@@ -11,12 +11,12 @@ import {
   parseDarkTheme,
   resolvePalette,
   parseColorMode,
-  parseCookieHeader,
   resolveTheme,
   serializeColorModeCookie,
   themeAttribute,
   themeColors,
 } from '../../src/lib/theme'
+import { parseCookieHeader } from '../../src/lib/cookies'
 
 describe('colour-mode cookie', () => {
   it('is called color-mode and lasts ten years', () => {

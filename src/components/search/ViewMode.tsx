@@ -11,7 +11,7 @@ import {
   withDisplayMode,
   type DisplayMode,
 } from '@/lib/search/displayMode'
-import { parseCookieHeader } from '@/lib/theme'
+import { parseCookieHeader } from '@/lib/cookies'
 
 import { saveDisplayMode } from './actions'
 import { SearchIcon } from './icons'

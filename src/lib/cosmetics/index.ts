@@ -4,7 +4,8 @@
  * from them (no flash) and the browser can change them without a round trip.
  * Pure: runs on the server, in the browser and in unit tests. The server-side reader is ./server.ts.
  */
-import { DEFAULT_DARK_THEME, parseCookieHeader, parseDarkTheme, type DarkTheme } from '../theme'
+import { parseCookieHeader, serializeSiteCookie } from '../cookies'
+import { DEFAULT_DARK_THEME, parseDarkTheme, type DarkTheme } from '../theme'
 
 import { DEFAULT_DISPLAY_MODES, parseDisplayModes, type DisplayModes } from './displayModes'
 
@@ -130,7 +131,5 @@ export function cosmeticCookieOptions(opts: { secure?: boolean } = {}) {
  * by scripts, `Secure` when asked (pass `location.protocol === 'https:'` in the browser).
  */
 export function serializeCosmeticCookie<N extends CosmeticName>(name: N, value: Cosmetics[N], opts: { secure?: boolean } = {}): string {
-  const parts = [`${name}=${encodeURIComponent(cosmeticCookieValue(name, value))}`, 'Path=/', `Max-Age=${COSMETIC_MAX_AGE_SECONDS}`, 'SameSite=Lax']
-  if (opts.secure) parts.push('Secure')
-  return parts.join('; ')
+  return serializeSiteCookie(name, cosmeticCookieValue(name, value), { maxAgeSeconds: COSMETIC_MAX_AGE_SECONDS, secure: opts.secure })
 }

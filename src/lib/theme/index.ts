@@ -4,6 +4,8 @@
  * No framework imports: this module runs on the server, in the browser and in unit tests.
  */
 
+import { parseCookieHeader, serializeSiteCookie } from '../cookies'
+
 /** The values a user can choose. */
 export const COLOR_MODES = ['system', 'light', 'dark'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
@@ -28,29 +30,6 @@ export function parseColorMode(value: unknown): ColorMode {
   if (typeof value !== 'string') return DEFAULT_COLOR_MODE
   const v = value.trim().toLowerCase()
   return isColorMode(v) ? v : DEFAULT_COLOR_MODE
-}
-
-/**
- * Parses a `Cookie` request header into name → value. The first occurrence of a name wins (as
- * browsers send the most specific cookie first); values are percent-decoded when valid.
- */
-export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  if (!header) return out
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    const name = part.slice(0, eq).trim()
-    if (!name || name in out) continue
-    let value = part.slice(eq + 1).trim()
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    try {
-      out[name] = decodeURIComponent(value)
-    } catch {
-      out[name] = value // not valid percent-encoding: keep it as sent
-    }
-  }
-  return out
 }
 
 /** The colour mode stored in a `Cookie` header. */
@@ -122,14 +101,7 @@ export const DARK_THEME_ATTRIBUTE = 'data-dark-theme'
 
 /** A `document.cookie` assignment storing the preference site-wide for ten years. */
 export function serializeColorModeCookie(mode: ColorMode, opts: { secure?: boolean } = {}): string {
-  const parts = [
-    `${COLOR_MODE_COOKIE}=${mode}`,
-    'Path=/',
-    `Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-  ]
-  if (opts.secure) parts.push('Secure')
-  return parts.join('; ')
+  return serializeSiteCookie(COLOR_MODE_COOKIE, mode, { maxAgeSeconds: COLOR_MODE_MAX_AGE_SECONDS, secure: opts.secure })
 }
 
 /** The browser UI colour (`<meta name="theme-color">`) of each palette: its header background. */
