@@ -4,15 +4,13 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
-import { projectTotals, filterByType, projectTypeCounts, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { projectTotals, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 
 import { Avatar } from './Avatar'
-import { CopyId } from './CopyId'
 import { ProfileIcon } from './icons'
 import { listingMode, loadCollectionPage } from './load'
-import { ProjectList } from './ProjectList'
+import { DetailsCard, ProfileProjects } from './ProfileSections'
 import { Stats } from './Stats'
-import { TypeTabs } from './TypeTabs'
 
 export type CollectionRouteParams = Promise<{ id: string; projectType?: string }>
 
@@ -54,7 +52,7 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
   const page = await loadCollectionPage(id)
   if (!page) notFound()
 
-  const [t, types, format, locale, mode] = await Promise.all([getTranslations('Profile'), getTranslations('ProjectTypes'), getFormatter(), getLocale(), listingMode('collection')])
+  const [t, format, locale, mode] = await Promise.all([getTranslations('Profile'), getFormatter(), getLocale(), listingMode('collection')])
   const { collection, projects, owner } = page
   const totals = projectTotals(projects)
   const basePath = `/collection/${encodeURIComponent(collection.id)}`
@@ -117,26 +115,10 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
               </ul>
             ) : null}
           </section>
-          <section className="profile-card" aria-labelledby="collection-details">
-            <h2 id="collection-details" className="profile-card__title">
-              {t('detailsHeading')}
-            </h2>
-            <CopyId id={collection.id} label={t('collectionId')} copyLabel={t('copyId')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
-          </section>
+          <DetailsCard headingId="collection-details" id={collection.id} idLabel={t('collectionId')} />
         </aside>
 
-        <section className="profile-main" aria-labelledby="collection-projects">
-          <h2 id="collection-projects" className="profile-main__title">
-            {type ? types(`${type}.plural`) : t('projectsHeading')}
-          </h2>
-          <TypeTabs basePath={basePath} counts={projectTypeCounts(projects)} active={type} total={projects.length} />
-          <ProjectList
-            projects={filterByType(projects, type)}
-            locale={locale}
-            mode={mode}
-            emptyText={type ? t('noProjectsOfType', { type: types(`${type}.plural`).toLowerCase() }) : t('noProjects')}
-          />
-        </section>
+        <ProfileProjects headingId="collection-projects" projects={projects} type={type} basePath={basePath} mode={mode} />
       </div>
     </div>
   )

@@ -5,15 +5,14 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { formatNumber } from '@/lib/format'
-import { filterByType, projectTypeCounts, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { isListed } from '@/lib/projectStatus'
+import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 
 import { Avatar } from './Avatar'
-import { CopyId } from './CopyId'
 import { ProfileIcon } from './icons'
 import { listingMode, loadOrganizationProfile } from './load'
-import { ProjectList } from './ProjectList'
+import { DetailsCard, ProfileProjects } from './ProfileSections'
 import { Stats } from './Stats'
-import { TypeTabs } from './TypeTabs'
 
 export type OrganizationRouteParams = Promise<{ id: string; projectType?: string }>
 
@@ -22,7 +21,6 @@ function typeOfRoute(segment: string | undefined) {
   return projectTypeFromSegment(segment) ?? undefined
 }
 
-const isListedStatus = (s: string) => s === 'approved' || s === 'archived'
 
 export async function organizationMetadata({ params }: { params: OrganizationRouteParams }): Promise<Metadata> {
   const { id, projectType } = await params
@@ -31,7 +29,7 @@ export async function organizationMetadata({ params }: { params: OrganizationRou
   if (!profile || type === undefined) return notFoundMetadata('organization')
   const [t, site, types, locale] = await Promise.all([getTranslations('Profile'), getTranslations('Site'), getTranslations('ProjectTypes'), getLocale()])
   const { organization: org, projects, totals } = profile
-  const listed = projects.filter((p) => isListedStatus(p.status)).length
+  const listed = projects.filter((p) => isListed(p.status)).length
   const title = type ? t('meta.organizationTypeTitle', { type: types(`${type}.plural`), name: org.name }) : t('meta.organizationTitle', { name: org.name })
   const description =
     org.description?.trim() ||
@@ -59,10 +57,10 @@ export async function OrganizationPage({ params }: { params: OrganizationRoutePa
   const profile = await loadOrganizationProfile(id)
   if (!profile) notFound()
 
-  const [t, types, locale, mode] = await Promise.all([getTranslations('Profile'), getTranslations('ProjectTypes'), getLocale(), listingMode('user')])
+  const [t, locale, mode] = await Promise.all([getTranslations('Profile'), getLocale(), listingMode('user')])
   const { organization: org, projects, totals, members } = profile
   const basePath = `/organization/${encodeURIComponent(org.slug ?? org.id)}`
-  const listedCount = projects.filter((p) => isListedStatus(p.status)).length
+  const listedCount = projects.filter((p) => isListed(p.status)).length
 
   return (
     <div className="container profile-page" data-testid="organization-profile">
@@ -111,27 +109,10 @@ export async function OrganizationPage({ params }: { params: OrganizationRoutePa
               <p className="profile-card__empty">{t('noMembers')}</p>
             )}
           </section>
-          <section className="profile-card" aria-labelledby="org-details">
-            <h2 id="org-details" className="profile-card__title">
-              {t('detailsHeading')}
-            </h2>
-            <CopyId id={org.id} label={t('organizationId')} copyLabel={t('copyId')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
-          </section>
+          <DetailsCard headingId="org-details" id={org.id} idLabel={t('organizationId')} />
         </aside>
 
-        <section className="profile-main" aria-labelledby="org-projects">
-          <h2 id="org-projects" className="profile-main__title">
-            {type ? types(`${type}.plural`) : t('projectsHeading')}
-          </h2>
-          {profile.seesHidden && projects.some((p) => !isListedStatus(p.status)) ? <p className="profile-notice">{t('hiddenNotice')}</p> : null}
-          <TypeTabs basePath={basePath} counts={projectTypeCounts(projects)} active={type} total={projects.length} />
-          <ProjectList
-            projects={filterByType(projects, type)}
-            locale={locale}
-            mode={mode}
-            emptyText={type ? t('noProjectsOfType', { type: types(`${type}.plural`).toLowerCase() }) : t('noProjects')}
-          />
-        </section>
+        <ProfileProjects headingId="org-projects" projects={projects} type={type} basePath={basePath} mode={mode} seesHidden={profile.seesHidden} />
       </div>
     </div>
   )

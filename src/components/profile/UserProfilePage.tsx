@@ -5,16 +5,15 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { formatNumber } from '@/lib/format'
+import { isListed } from '@/lib/projectStatus'
 import { decodeBadges } from '@/lib/profile/badges'
-import { filterByType, projectTypeCounts, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 
 import { Avatar } from './Avatar'
-import { CopyId } from './CopyId'
 import { ProfileIcon } from './icons'
 import { listingMode, loadUserProfile } from './load'
-import { ProjectList } from './ProjectList'
+import { DetailsCard, ProfileProjects } from './ProfileSections'
 import { Stats } from './Stats'
-import { TypeTabs } from './TypeTabs'
 
 export type UserRouteParams = Promise<{ id: string; projectType?: string }>
 
@@ -31,7 +30,7 @@ export async function userProfileMetadata({ params }: { params: UserRouteParams 
   if (!profile || type === undefined) return notFoundMetadata('user')
   const [t, site, types, locale] = await Promise.all([getTranslations('Profile'), getTranslations('Site'), getTranslations('ProjectTypes'), getLocale()])
   const { user, projects, totals } = profile
-  const listed = projects.filter((p) => p.status === 'approved' || p.status === 'archived').length
+  const listed = projects.filter((p) => isListed(p.status)).length
   const title = type ? t('meta.userTypeTitle', { type: types(`${type}.plural`), username: user.username }) : t('meta.userTitle', { username: user.username })
   const description =
     user.bio?.trim() ||
@@ -60,12 +59,10 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
   if (!profile) notFound()
 
   const [t, format, locale, mode] = await Promise.all([getTranslations('Profile'), getFormatter(), getLocale(), listingMode('user')])
-  const types = await getTranslations('ProjectTypes')
   const { user, projects, totals, organizations, collections } = profile
   const badges = decodeBadges(user.badges)
   const basePath = `/user/${encodeURIComponent(user.username)}`
-  const shown = filterByType(projects, type)
-  const listedCount = projects.filter((p) => p.status === 'approved' || p.status === 'archived').length
+  const listedCount = projects.filter((p) => isListed(p.status)).length
 
   return (
     <div className="container profile-page" data-testid="user-profile">
@@ -155,27 +152,10 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
             )}
           </section>
 
-          <section className="profile-card" aria-labelledby="profile-details">
-            <h2 id="profile-details" className="profile-card__title">
-              {t('detailsHeading')}
-            </h2>
-            <CopyId id={user.id} label={t('userId')} copyLabel={t('copyId')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
-          </section>
+          <DetailsCard headingId="profile-details" id={user.id} idLabel={t('userId')} />
         </aside>
 
-        <section className="profile-main" aria-labelledby="profile-projects">
-          <h2 id="profile-projects" className="profile-main__title">
-            {type ? types(`${type}.plural`) : t('projectsHeading')}
-          </h2>
-          {profile.seesHidden && projects.some((p) => p.status !== 'approved' && p.status !== 'archived') ? <p className="profile-notice">{t('hiddenNotice')}</p> : null}
-          <TypeTabs basePath={basePath} counts={projectTypeCounts(projects)} active={type} total={projects.length} />
-          <ProjectList
-            projects={shown}
-            locale={locale}
-            mode={mode}
-            emptyText={type ? t('noProjectsOfType', { type: types(`${type}.plural`).toLowerCase() }) : t('noProjects')}
-          />
-        </section>
+        <ProfileProjects headingId="profile-projects" projects={projects} type={type} basePath={basePath} mode={mode} seesHidden={profile.seesHidden} />
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { isProjectRouteType, loadProjectPage, type ProjectPageData } from '@/lib/data/page-project'
+import { isListed } from '@/lib/projectStatus'
 
 export type ProjectRouteParams = { type: string; id: string }
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -60,6 +61,6 @@ export async function projectMetadata(params: ProjectRouteParams, title?: (data:
     alternates: { canonical: `${data.path}${subpath}` },
     openGraph: { title: pageTitle, description: project.summary, url: `${data.path}${subpath}`, type: 'website', images },
     twitter: { card: 'summary', title: pageTitle, description: project.summary, images: data.iconUrl ? [data.iconUrl] : undefined },
-    robots: data.project.status === 'approved' || data.project.status === 'archived' ? undefined : { index: false },
+    robots: isListed(data.project.status ?? '') ? undefined : { index: false },
   }
 }
