@@ -11,6 +11,7 @@ import pg from 'pg'
 import { createFreshDatabaseFromEnv } from '../scripts/fresh-db.mjs'
 import { parseFacets } from '../src/lib/search/facets'
 import type { SearchQuery } from '../src/lib/search/query'
+import { memoryEngine } from '../src/plugins/search/memory/engine'
 import { postgresEngine } from '../src/plugins/search/postgres/engine'
 import type { Sql } from '../src/plugins/search/types'
 import { categories as categoryTags, loaders as loaderTags } from '../src/seed/data/tags'
@@ -21,20 +22,30 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
 const CLIENTS = 20
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 
-const db = await createFreshDatabaseFromEnv('bench', mkdtempSync(path.join(os.tmpdir(), 'bench-search-')))
+// BENCH_DATABASE_URL: keep the catalogue in that database between runs (generated when it is empty).
+const kept = process.env.BENCH_DATABASE_URL
+const db = kept ? { url: kept, embedded: false, stop: async () => undefined } : await createFreshDatabaseFromEnv('bench', mkdtempSync(path.join(os.tmpdir(), 'bench-search-')))
 process.env.DATABASE_URL = db.url
 if (db.embedded) process.env.EMBEDDED_DATABASE = 'true'
 try {
   await migrate()
   const pool = new pg.Pool({ connectionString: db.url, max: CLIENTS })
   const orm = drizzle(pool) as unknown as Sql
-  console.log(`Generating ${PROJECTS.toLocaleString('en-US')} projects…`)
-  const t0 = Date.now()
-  const versions = await generate(orm)
-  await orm.execute(sql`VACUUM ANALYZE search_projects`)
-  await orm.execute(sql`VACUUM ANALYZE search_versions`)
-  console.log(`  ${versions.toLocaleString('en-US')} versions, in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
-  const engine = postgresEngine(() => orm)
+  const existing = Number((await orm.execute(sql`SELECT count(*) AS n FROM search_projects`)).rows[0].n)
+  if (existing === 0) {
+    console.log(`Generating ${PROJECTS.toLocaleString('en-US')} projects…`)
+    const t0 = Date.now()
+    const versions = await generate(orm)
+    await orm.execute(sql`VACUUM ANALYZE search_projects`)
+    await orm.execute(sql`VACUUM ANALYZE search_versions`)
+    console.log(`  ${versions.toLocaleString('en-US')} versions, in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
+  } else console.log(`Using the ${existing.toLocaleString('en-US')} projects already in BENCH_DATABASE_URL\n`)
+  const sqlEngine = postgresEngine(() => orm)
+  const memory = memoryEngine(() => orm, sqlEngine)
+  const heap = process.memoryUsage().heapUsed
+  const t1 = performance.now()
+  await memory.ready()
+  console.log(`In-memory index loaded in ${((performance.now() - t1) / 1000).toFixed(1)} s, heap +${Math.round((process.memoryUsage().heapUsed - heap) / 1048576)} MB\n`)
   const loaders = new Set(loaderTags.map((l) => l.name))
   const f = (json: string) => parseFacets(json, loaders)
   const base = (over: Partial<SearchQuery>): SearchQuery => ({ text: '', filters: [], sort: 'relevance', offset: 0, limit: 20, facets: false, ...over })
@@ -57,6 +68,8 @@ try {
     ['site page with facet counts', () => base({ filters: f(`[["project_type:mod"],["categories:${pick(ldrs)}"]]`), facets: true })],
   ]
   console.log(`${REQUESTS} queries per shape, ${CLIENTS} concurrent clients, values drawn per request (budget p95 < 50 ms)`)
+  for (const [label, engine] of [['in-memory index (the default)', memory], ['SQL only (SEARCH_MEMORY_INDEX=false)', sqlEngine]] as const) {
+  console.log(`\n${label}`)
   console.log('shape'.padEnd(30), 'p50'.padStart(8), 'p95'.padStart(8), 'p99'.padStart(8))
   for (const [name, make] of shapes) {
     for (let i = 0; i < 20; i++) await engine.search(make()) // warm
@@ -76,6 +89,7 @@ try {
     times.sort((a, b) => a - b)
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1)
     console.log(name.padEnd(30), `${p(0.5)}ms`.padStart(8), `${p(0.95)}ms`.padStart(8), `${p(0.99)}ms`.padStart(8), Number(p(0.95)) > 50 ? '  OVER BUDGET' : '')
+  }
   }
   await pool.end()
 } catch (err) {

@@ -2,6 +2,7 @@ import * as migration_20261121_215356_initial from './20261121_215356_initial';
 import * as migration_20261121_220000_search_index from './20261121_220000_search_index';
 import * as migration_20261121_224905_license_fields from './20261121_224905_license_fields';
 import * as migration_20261122_001500_search_exact_title from './20261122_001500_search_exact_title';
+import * as migration_20261122_120000_search_changes from './20261122_120000_search_changes';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_001500_search_exact_title.up,
     down: migration_20261122_001500_search_exact_title.down,
     name: '20261122_001500_search_exact_title'
+  },
+  {
+    up: migration_20261122_120000_search_changes.up,
+    down: migration_20261122_120000_search_changes.down,
+    name: '20261122_120000_search_changes'
   },
 ];

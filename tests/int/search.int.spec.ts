@@ -1,6 +1,6 @@
 /**
- * Search contract: runs against every reachable engine (Postgres always; Typesense when
- * TYPESENSE_URL and TYPESENSE_API_KEY are set). Projects are written through Payload, so these also
+ * Search contract: runs against every reachable engine (Postgres SQL and the in-memory index over it
+ * always; Typesense when TYPESENSE_URL and TYPESENSE_API_KEY are set). Projects are written through Payload, so these also
  * prove the index hooks keep search in step with the database.
  */
 import { sql } from 'drizzle-orm'
@@ -53,12 +53,14 @@ beforeAll(async () => {
     both: await project('Fabric Modern Mod', { versions: [['fabric', '1.21']], categories: ['utility'] }),
     hidden: await project('Sodium Hidden Draft', { status: 'draft' }),
   }
+  await enginesOf(payload).memory.ready() // else the SQL engine answers while it loads
 }, 120_000)
 
-const ENGINES = process.env.TYPESENSE_URL && process.env.TYPESENSE_API_KEY ? ['postgres', 'typesense'] : ['postgres']
+// 'memory' is the in-memory index over the Postgres tables, which answers the site's searches.
+const ENGINES = ['postgres', 'memory', ...(process.env.TYPESENSE_URL && process.env.TYPESENSE_API_KEY ? ['typesense'] : [])]
 
 describe.each(ENGINES)('%s engine', (name) => {
-  const engine = (): SearchEngine | null => enginesOf(payload)[name as 'postgres' | 'typesense']
+  const engine = (): SearchEngine | null => enginesOf(payload)[name as 'postgres' | 'memory' | 'typesense']
   const run = (query: SearchQuery) => engine()!.search(query)
   const ids = async (query: SearchQuery) => (await run(query)).hits.map((h) => h.project_id).filter((id) => Object.values(made).some((m) => m.id === id))
 
@@ -104,15 +106,16 @@ describe.each(ENGINES)('%s engine', (name) => {
     expect((await order('updated'))[0]).toBe(made.sodium.id)
     // Trending: downloads in the last 7 days, whatever the all-time total.
     const db = poolOf(payload)
-    await db.execute(sql`INSERT INTO project_daily_downloads (project_id, day, downloads) VALUES (${made.tweaks.id}, current_date, 900), (${made.sodium.id}, current_date - 2, 300), (${made.sodiumExtra.id}, current_date - 20, 100000)`)
+    await db.execute(sql`INSERT INTO project_daily_downloads (project_id, day, downloads) VALUES (${made.tweaks.id}, current_date, 900), (${made.sodium.id}, current_date - 2, 300), (${made.sodiumExtra.id}, current_date - 20, 100000)
+      ON CONFLICT (project_id, day) DO UPDATE SET downloads = EXCLUDED.downloads`)
     await engine()!.refreshTrending()
     expect(await order('trending')).toEqual([made.tweaks.id, made.sodium.id, made.sodiumExtra.id])
   })
 
   it('never shows hidden statuses, and drops a project made private', async () => {
     expect(await ids(q({ text: 'hidden draft' }))).not.toContain(made.hidden.id)
-    const p = await project('Soon Private Mod')
-    const found = async () => (await run(q({ text: 'soon private' }))).hits.map((h) => h.project_id)
+    const p = await project(`Soon Private ${name}`)
+    const found = async () => (await run(q({ text: `soon private ${name}` }))).hits.map((h) => h.project_id)
     expect(await found()).toContain(p.id)
     await payload.update({ collection: 'projects', id: p.id, data: { status: 'private' }, user: w.users.owner, overrideAccess: false })
     expect(await found()).not.toContain(p.id)

@@ -18,7 +18,7 @@ beforeAll(async () => {
   w = await buildWorld(payload)
   const p = await w.makeProject('draft')
   await payload.create({ collection: 'versions', data: { project: p.id, versionNumber: '1.0.0', gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true })
-  await payload.update({ collection: 'projects', id: p.id, data: { slug: `${TAG}-lumen`, title: `Lumen ${TAG}`, summary: 'Dynamic light for the v2 search tests.', status: 'approved', categories: ['utility'], downloads: 42 }, overrideAccess: true })
+  await payload.update({ collection: 'projects', id: p.id, data: { slug: `${TAG}-lumen`, title: `Lumen ${TAG}`, summary: 'Dynamic light for the v2 search tests.', status: 'approved', categories: ['utility'], downloads: 42, license: 'MIT' }, overrideAccess: true })
   projectId = p.id
 })
 
@@ -34,6 +34,12 @@ describe('GET /v2/search', () => {
     const excluded = await v2(`/search?query=${TAG}&facets=${encodeURIComponent('[["categories!=utility"]]')}`)
     expect(excluded.json<{ total_hits: number }>().total_hits).toBe(0)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('filters by an SPDX licence id as written', async () => {
+    const total = async (facet: string) => (await v2(`/search?query=${TAG}&facets=${encodeURIComponent(JSON.stringify([[facet]]))}`)).json<{ total_hits: number }>().total_hits
+    expect(await total('license:MIT')).toBe(1)
+    expect(await total('license!=MIT')).toBe(0)
   })
 
   it('sorts by trending and clamps the limit', async () => {

@@ -55,8 +55,8 @@ export function parseFacet(raw: string, loaderNames: ReadonlySet<string>): Filte
   return { field, op, value: normalizeValue(field, value) }
 }
 
-/** Tags are stored lower-case; ids, game versions, titles and authors compare as given. */
-const CASE_KEPT: readonly FilterField[] = ['project_id', 'game_versions', 'title', 'author']
+/** Tags are stored lower-case; ids, game versions, titles, authors and SPDX licence ids compare as given. */
+const CASE_KEPT: readonly FilterField[] = ['project_id', 'game_versions', 'title', 'author', 'license']
 const normalizeValue = (field: FilterField, value: string) => (CASE_KEPT.includes(field) ? value : value.toLowerCase())
 
 /**

@@ -1,24 +1,40 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from './db'
+import { memoryEngine } from './memory/engine'
 import { postgresEngine } from './postgres/engine'
 import { typesenseEngine, typesenseConfigured } from './typesense/engine'
 import type { SearchEngine } from './types'
 
-const cache = new WeakMap<Payload, { postgres: SearchEngine; typesense: SearchEngine | null }>()
+type Engines = { postgres: SearchEngine; memory: ReturnType<typeof memoryEngine>; typesense: SearchEngine | null }
+// On globalThis: Next bundles this module into each route, and one process must hold one in-memory
+// index (keyed by the Payload instance, which is shared), not one per route.
+const KEY = Symbol.for('blockforge.searchEngines')
+const globals = globalThis as unknown as Record<symbol, WeakMap<Payload, Engines> | undefined>
+const cache = (globals[KEY] ??= new WeakMap<Payload, Engines>())
 
-/** The engines for this Payload instance: Postgres always; Typesense when TYPESENSE_URL and TYPESENSE_API_KEY are set. */
-export function enginesOf(payload: Payload) {
+/**
+ * The engines for this Payload instance: Postgres always (SQL, and the in-memory index that reads
+ * its tables); Typesense when TYPESENSE_URL and TYPESENSE_API_KEY are set. Writes go to `postgres`
+ * and `typesense`; `memory` only reads.
+ */
+export function enginesOf(payload: Payload): Engines {
   let e = cache.get(payload)
   if (!e) {
-    e = { postgres: postgresEngine(() => poolOf(payload)), typesense: typesenseConfigured() ? typesenseEngine() : null }
+    const pool = () => poolOf(payload)
+    const postgres = postgresEngine(pool)
+    e = { postgres, memory: memoryEngine(pool, postgres), typesense: typesenseConfigured() ? typesenseEngine() : null }
     cache.set(payload, e)
   }
   return e
 }
 
+/** The in-memory index answers searches unless SEARCH_MEMORY_INDEX=false. */
+const memoryIndexOn = () => process.env.SEARCH_MEMORY_INDEX !== 'false'
+
+
 /** The engine that answers queries. */
 export const searchEngineOf = (payload: Payload): SearchEngine => {
   const e = enginesOf(payload)
-  return e.typesense ?? e.postgres
+  return e.typesense ?? (memoryIndexOn() ? e.memory : e.postgres)
 }

@@ -4,7 +4,8 @@ import { prefixTsQuery, titleOnly } from '../../../lib/search/text'
 import type { FacetCounts, SearchHit, SearchQuery, SearchResult } from '../../../lib/search/query'
 import type { SearchEngine, Sql } from '../types'
 import { CountCache } from './countCache'
-import { loaderVersionKey, textArray, whereSql } from './where'
+import { loaderVersionKey } from '../../../lib/search/filterShape'
+import { textArray, whereSql } from './where'
 
 const ORDER: Record<Exclude<SearchQuery['sort'], 'relevance'>, SQL> = {
   downloads: sql`p.downloads DESC, p.project_id`,
@@ -40,7 +41,8 @@ export const EXACT_TOTAL_CAP = 1000
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString())
 
-function toHit(r: Record<string, unknown>): SearchHit {
+/** A search_projects row as a v2 search hit. */
+export function toHit(r: Record<string, unknown>): SearchHit {
   return {
     project_id: String(r.project_id),
     project_type: String(r.project_type),
@@ -66,6 +68,20 @@ function toHit(r: Record<string, unknown>): SearchHit {
     color: r.color == null ? null : Number(r.color),
   }
 }
+
+/** The search hits for these ids, in their order (ids no longer indexed are left out). */
+async function hydrate(db: Sql, ids: string[]): Promise<SearchHit[]> {
+  if (!ids.length) return []
+  const hits = (await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE p.project_id = ANY(${textArray(ids)})`)).rows.map(toHit)
+  const at = new Map(ids.map((id, i) => [id, i]))
+  return hits.sort((x, y) => at.get(x.project_id)! - at.get(y.project_id)!)
+}
+
+/**
+ * Records that a project's search document changed, in the writing transaction, so that in-memory
+ * indexes (`memory/sync.ts`) pick it up once it commits. '*' means everything changed.
+ */
+const logChange = (db: Sql, projectId: string) => db.execute(sql`INSERT INTO search_changes (project_id) VALUES (${projectId})`)
 
 /** Postgres full-text search: weighted tsvector (title, summary, author, tags), trigram typo tolerance. */
 export function postgresEngine(pool: () => Sql): SearchEngine {
@@ -108,13 +124,17 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
       }
       total = await estimate(db, plan.where, total)
     }
-    const pageIds = ids.slice(q.offset, need)
-    const hits = pageIds.length ? (await db.execute(sql`SELECT ${HIT_COLUMNS} FROM search_projects p WHERE p.project_id = ANY(${textArray(pageIds)})`)).rows.map(toHit) : []
-    const at = new Map(pageIds.map((id, i) => [id, i]))
-    hits.sort((x, y) => at.get(x.project_id)! - at.get(y.project_id)!)
+    const hits = await hydrate(db, ids.slice(q.offset, need))
     const result: SearchResult = { hits, offset: q.offset, limit: q.limit, total_hits: total }
     if (q.facets) result.facets = await counts.get(plan.where, 'facets', () => facetCounts(db, plan.where))
     return result
+  }
+
+  function similar(db: Sql, q: SearchQuery): Promise<SearchResult> {
+    const text = q.text.trim().toLowerCase()
+    const order = q.sort === 'relevance' ? RELEVANCE_ORDER : ORDER[q.sort]
+    const similarity = sql`similarity(lower(p.title), ${text})`
+    return execute(db, q, { where: whereSql(q.filters, [sql`lower(p.title) % ${text}`]), rank: q.sort === 'relevance' ? sql`-${similarity}` : sql`0`, order })
   }
 
   return {
@@ -144,8 +164,7 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
         words = await execute(db, q, { where, rank: sql`0`, order })
       }
       if (words.total_hits > 0 || q.offset > 0) return words
-      const similar = sql`similarity(lower(p.title), ${text})`
-      return execute(db, q, { where: whereSql(q.filters, [sql`lower(p.title) % ${text}`]), rank: q.sort === 'relevance' ? sql`-${similar}` : sql`0`, order })
+      return similar(db, q)
     },
 
     async upsert(doc, db = pool()) {
@@ -171,6 +190,7 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
           date_created = EXCLUDED.date_created, date_modified = EXCLUDED.date_modified, latest_version = EXCLUDED.latest_version,
           icon_url = EXCLUDED.icon_url, color = EXCLUDED.color, gallery = EXCLUDED.gallery,
           featured_gallery = EXCLUDED.featured_gallery, tsv = EXCLUDED.tsv`)
+      await logChange(db, doc.projectId)
       await db.execute(sql`DELETE FROM search_versions WHERE project_id = ${doc.projectId}`)
       if (doc.versions.length) {
         const rows = doc.versions.map((v) => sql`(${v.versionId}, ${doc.projectId}, ${toArray(v.loaders)}, ${toArray(v.gameVersions)}, ${v.versionType})`)
@@ -181,21 +201,27 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
     async remove(projectId, db = pool()) {
       counts.invalidate()
       await db.execute(sql`DELETE FROM search_projects WHERE project_id = ${projectId}`)
+      await logChange(db, projectId)
     },
 
     async refreshTrending(db = pool()) {
       counts.invalidate()
       await db.execute(sql`
-        UPDATE search_projects p SET trending = COALESCE(t.n, 0)
-        FROM search_projects s LEFT JOIN (
-          SELECT project_id, sum(downloads)::int AS n FROM project_daily_downloads WHERE day > current_date - 7 GROUP BY project_id
-        ) t ON t.project_id = s.project_id
-        WHERE p.project_id = s.project_id AND p.trending IS DISTINCT FROM COALESCE(t.n, 0)`)
+        WITH changed AS (
+          UPDATE search_projects p SET trending = COALESCE(t.n, 0)
+          FROM search_projects s LEFT JOIN (
+            SELECT project_id, sum(downloads)::int AS n FROM project_daily_downloads WHERE day > current_date - 7 GROUP BY project_id
+          ) t ON t.project_id = s.project_id
+          WHERE p.project_id = s.project_id AND p.trending IS DISTINCT FROM COALESCE(t.n, 0)
+          RETURNING p.project_id
+        )
+        INSERT INTO search_changes (project_id) SELECT project_id FROM changed`)
     },
 
     async clear(db = pool()) {
       counts.invalidate()
       await db.execute(sql`TRUNCATE search_projects CASCADE`)
+      await logChange(db, '*')
     },
   }
 }

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 
+import { loaderVersionKey, pureField, splitGroups, versionShortcut } from '../../../lib/search/filterShape'
 import { isVersionField, type Filter, type FilterGroups } from '../../../lib/search/query'
 
 const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
 const ts = (value: string) => (/^\d+$/.test(value) ? sql`to_timestamp(${Number(value)})` : sql`${new Date(value).toISOString()}::timestamptz`)
 const cmp = (op: Filter['op']) => sql.raw({ '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' }[op])
 
-/** 'loader|game version', as stored in search_projects.loader_versions. */
-export const loaderVersionKey = (loader: string, gameVersion: string) => `${loader}|${gameVersion}`
+export { loaderVersionKey }
 
 /**
  * One filter as SQL. `=` on a version field is checked on the version row `v`; a `!=` on a version
@@ -46,21 +46,11 @@ export function filterSql(f: Filter): SQL {
   }
 }
 
-const usesVersionRow = (f: Filter) => isVersionField(f.field) && f.op === '='
-/** A group like [loaders:fabric OR loaders:quilt]: one version field, all equalities. */
-const pureField = (g: Filter[]) => (g.every((f) => f.op === '=' && f.field === g[0].field) ? g[0].field : null)
-
-/**
- * Version conditions answered from the project's own arrays (GIN-indexed), when they are at most one
- * OR group of loaders and one of game versions — the shape of nearly every real search. Both together
- * use the 'loader|version' pairs, so they must hold for one and the same version. Null otherwise.
- */
-function versionShortcut(groups: Filter[][]): SQL | null {
-  const loaders = groups.filter((g) => pureField(g) === 'loaders')
-  const versions = groups.filter((g) => pureField(g) === 'game_versions')
-  if (loaders.length + versions.length !== groups.length || loaders.length > 1 || versions.length > 1) return null
-  const l = loaders[0]?.map((f) => f.value)
-  const g = versions[0]?.map((f) => f.value)
+/** The version groups through the project's arrays (see `versionShortcut`), or null for other shapes. */
+function shortcutSql(versionGroups: Filter[][]): SQL | null {
+  const shape = versionShortcut(versionGroups)
+  if (!shape) return null
+  const { loaders: l, gameVersions: g } = shape
   if (l && g) return sql`p.loader_versions && ${arr(l.flatMap((x) => g.map((y) => loaderVersionKey(x, y))))}`
   if (l) return sql`p.loaders && ${arr(l)}`
   return sql`p.game_versions && ${arr(g!)}`
@@ -72,10 +62,10 @@ function versionShortcut(groups: Filter[][]): SQL | null {
  */
 export function whereSql(groups: FilterGroups, extra: SQL[] = []): SQL {
   const orOf = (g: Filter[]) => (pureField(g) && !isVersionField(g[0].field) && g.length > 1 && g[0].field === 'categories' ? sql`p.categories && ${arr(g.map((f) => f.value))}` : sql`(${sql.join(g.map(filterSql), sql` OR `)})`)
-  const versionGroups = groups.filter((g) => g.some(usesVersionRow))
-  const parts = [...extra, ...groups.filter((g) => !g.some(usesVersionRow)).map(orOf)]
+  const { projectGroups, versionGroups } = splitGroups(groups)
+  const parts = [...extra, ...projectGroups.map(orOf)]
   if (versionGroups.length) {
-    parts.push(versionShortcut(versionGroups) ?? sql`EXISTS (SELECT 1 FROM search_versions v WHERE v.project_id = p.project_id AND ${sql.join(versionGroups.map(orOf), sql` AND `)})`)
+    parts.push(shortcutSql(versionGroups) ?? sql`EXISTS (SELECT 1 FROM search_versions v WHERE v.project_id = p.project_id AND ${sql.join(versionGroups.map(orOf), sql` AND `)})`)
   }
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
 }
