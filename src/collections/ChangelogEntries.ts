@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { newsEditorsOnly, publishedOrEditor } from '../access/common'
 import { idField } from '../fields/id'
+import { editorial } from '../access/rules/common'
+import { guarded } from '../access/writeRules'
 
 export const PRODUCTS = ['web', 'app', 'servers'] as const
 
@@ -17,6 +19,6 @@ export const ChangelogEntries: CollectionConfig = {
     { name: 'product', type: 'select', required: true, options: [...PRODUCTS], index: true },
     { name: 'version', type: 'text', maxLength: 32 },
     { name: 'body', type: 'textarea', required: true, admin: { description: 'Markdown' } },
-    { name: 'status', type: 'select', defaultValue: 'published', options: ['draft', 'published'], admin: { position: 'sidebar' } },
+    guarded({ name: 'status', type: 'select', defaultValue: 'published', options: ['draft', 'published'], admin: { position: 'sidebar' } }, editorial),
   ],
 }

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
-import { actorOf, isAdmin } from '../access/roles'
+import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
+import { selfOnCreateOrAdmin } from '../access/rules/common'
+import { readableRef } from '../access/rules/references'
+import { guarded } from '../access/writeRules'
 import { followAdded, followRemoved } from './hooks/followerCount'
 
 /** A user following a project. Private to the follower (and staff); the project shows a count. */
@@ -15,8 +18,8 @@ export const Follows: CollectionConfig = {
     beforeValidate: [
       ({ data, req, operation }) => {
         const actor = actorOf(req)
-        // One follows as oneself; only admins may record a follow for someone else.
-        if (operation === 'create' && data && actor && (!isAdmin(actor) || !data.user)) data.user = actor.id
+        // One follows as oneself (the `user` rule refuses anyone else, but for admins).
+        if (operation === 'create' && data && actor && !data.user) data.user = actor.id
         return data
       },
     ],
@@ -25,7 +28,8 @@ export const Follows: CollectionConfig = {
   },
   fields: [
     idField,
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    guarded({ name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true }, selfOnCreateOrAdmin),
+    // A hidden project cannot be followed by those who cannot see it (it does not exist for them).
+    guarded({ name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true }, readableRef('projects')),
   ],
 }

@@ -4,6 +4,9 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { anyone, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
+import { selfOnCreateOrAdmin } from '../access/rules/common'
+import { galleryPlacement, imageProject } from '../access/rules/content'
+import { guarded } from '../access/writeRules'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 
@@ -45,12 +48,12 @@ export const Images: CollectionConfig = {
     idField,
     { name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true },
     { name: 'alt', type: 'text', maxLength: 256 },
-    { name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-    // Gallery metadata (kind = gallery)
-    { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
-    { name: 'featured', type: 'checkbox', defaultValue: false },
+    guarded({ name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, selfOnCreateOrAdmin),
+    // Gallery metadata (kind = gallery): placing an image in a project's gallery is editing the project.
+    guarded({ name: 'project', type: 'relationship', relationTo: 'projects', index: true }, imageProject),
+    guarded({ name: 'featured', type: 'checkbox', defaultValue: false }, galleryPlacement),
     { name: 'title', type: 'text', maxLength: 255 },
     { name: 'description', type: 'textarea', maxLength: 2048 },
-    { name: 'ordering', type: 'number', defaultValue: 0 },
+    guarded({ name: 'ordering', type: 'number', defaultValue: 0 }, galleryPlacement),
   ],
 }

@@ -8,6 +8,9 @@ import { handleField } from '../fields/handle'
 import { cleanupAfterOrganization } from './hooks/cascade'
 import { idField } from '../fields/id'
 import { SLUG_PATTERN } from '../lib/slugs'
+import { adminOnly } from '../access/rules/common'
+import { ownImage } from '../access/rules/references'
+import { guarded } from '../access/writeRules'
 
 /** A new organization gets a team with its creator as owner. */
 const createOrgTeam: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
@@ -35,9 +38,10 @@ export const Organizations: CollectionConfig = {
     handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 64 },
     { name: 'description', type: 'textarea', maxLength: 256 },
-    { name: 'icon', type: 'upload', relationTo: 'images' },
+    guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
-    { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } },
+    // Made with the organization (createOrgTeam); members come through invitations.
+    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnly),
     { name: 'projects', type: 'join', collection: 'projects', on: 'organization' },
   ],
 }

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, ownedByOrStaff, signedIn, staffField } from '../access/common'
-import { actorOf, isAdmin } from '../access/roles'
+import { adminOnly, ownedByOrStaff, signedIn } from '../access/common'
+import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
+import { documentEditors, selfOnCreateOrAdmin, staffOnly, systemOnly } from '../access/rules/common'
+import { reportedItem, reportedItemType } from '../access/rules/social'
+import { guarded } from '../access/writeRules'
 
 /** Reports to moderators about a project, version or user. Seen by the reporter and staff. */
 export const Reports: CollectionConfig = {
@@ -13,7 +16,7 @@ export const Reports: CollectionConfig = {
     beforeValidate: [
       ({ data, req, operation }) => {
         const actor = actorOf(req)
-        if (operation === 'create' && data && actor && (!isAdmin(actor) || !data.reporter)) data.reporter = actor.id
+        if (operation === 'create' && data && actor && !data.reporter) data.reporter = actor.id
         return data
       },
     ],
@@ -28,13 +31,13 @@ export const Reports: CollectionConfig = {
   },
   fields: [
     idField,
-    { name: 'reportType', type: 'relationship', relationTo: 'report-types', required: true },
-    { name: 'itemType', type: 'select', required: true, options: ['project', 'version', 'user'] },
-    { name: 'itemId', type: 'text', required: true, index: true },
+    guarded({ name: 'reportType', type: 'relationship', relationTo: 'report-types', required: true }, documentEditors),
+    guarded({ name: 'itemType', type: 'select', required: true, options: ['project', 'version', 'user'] }, reportedItemType),
+    guarded({ name: 'itemId', type: 'text', required: true, index: true }, reportedItem),
     // Kept when the reporter's account is deleted (then empty).
-    { name: 'reporter', type: 'relationship', relationTo: 'users', index: true },
+    guarded({ name: 'reporter', type: 'relationship', relationTo: 'users', index: true }, selfOnCreateOrAdmin),
     { name: 'body', type: 'textarea', required: true, maxLength: 65536 },
-    { name: 'closed', type: 'checkbox', defaultValue: false, index: true, access: { update: staffField } },
-    { name: 'thread', type: 'relationship', relationTo: 'threads', admin: { readOnly: true } },
+    guarded({ name: 'closed', type: 'checkbox', defaultValue: false, index: true }, staffOnly),
+    guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { readOnly: true } }, systemOnly),
   ],
 }

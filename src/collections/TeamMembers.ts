@@ -4,6 +4,9 @@ import { membershipsOf } from '../access/memberships'
 import { actorOf, isStaff } from '../access/roles'
 import { createTeamMembers, deleteTeamMembers, readTeamMembers, updateTeamMembers } from '../access/teams'
 import { idField } from '../fields/id'
+import { systemOnly } from '../access/rules/common'
+import { memberAccepted, memberDetails, memberOrganizationPermissions, memberPermissions, memberTeam, memberUser } from '../access/rules/teamMembers'
+import { guarded } from '../access/writeRules'
 
 /** Permission bits are visible to the team itself and to staff (the API shows null to others). */
 const teamOrStaff: FieldAccess = async ({ req, doc }) => {
@@ -30,14 +33,15 @@ export const TeamMembers: CollectionConfig = {
   hooks: { beforeDelete: [keepOwner] },
   fields: [
     idField,
-    { name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'role', type: 'text', defaultValue: 'Member', maxLength: 64 },
-    { name: 'isOwner', type: 'checkbox', defaultValue: false, access: { create: ({ req }) => isStaff(actorOf(req)), update: ({ req }) => isStaff(actorOf(req)) } },
-    { name: 'permissions', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } },
-    { name: 'organizationPermissions', type: 'number', min: 0, access: { read: teamOrStaff } },
-    { name: 'accepted', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'payoutsSplit', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } },
-    { name: 'ordering', type: 'number', defaultValue: 0 },
+    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true }, memberTeam),
+    guarded({ name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true }, memberUser),
+    guarded({ name: 'role', type: 'text', defaultValue: 'Member', maxLength: 64 }, memberDetails),
+    // Ownership moves only through the transfer endpoint (teams/:id/transfer-ownership).
+    guarded({ name: 'isOwner', type: 'checkbox', defaultValue: false }, systemOnly),
+    guarded({ name: 'permissions', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } }, memberPermissions),
+    guarded({ name: 'organizationPermissions', type: 'number', min: 0, access: { read: teamOrStaff } }, memberOrganizationPermissions),
+    guarded({ name: 'accepted', type: 'checkbox', defaultValue: false, index: true }, memberAccepted),
+    guarded({ name: 'payoutsSplit', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } }, memberDetails),
+    guarded({ name: 'ordering', type: 'number', defaultValue: 0 }, memberDetails),
   ],
 }

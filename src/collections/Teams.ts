@@ -1,8 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadHandler } from 'payload'
+import { z } from 'zod'
 
 import { adminOnly, anyone } from '../access/common'
+import { adminOnly as adminRule } from '../access/rules/common'
+import { transferOwnership } from '../access/rules/ownership'
+import { guarded } from '../access/writeRules'
 import { cascadeTeam } from './hooks/cascade'
 import { idField } from '../fields/id'
+
+const transferBody = z.object({ user: z.string().min(1).max(64) })
+
+/** `POST /api/teams/:id/transfer-ownership {user}`: the owner (or an admin) hands the team over. */
+const transferOwnershipEndpoint: PayloadHandler = async (req) => {
+  if (!req.user) throw new APIError('Sign in to transfer ownership.', 401, null, true)
+  const id = String(req.routeParams?.id ?? '')
+  const body = transferBody.safeParse(await req.json?.().catch(() => null))
+  if (!body.success) throw new APIError('Send the new owner as {"user": "<user id>"}.', 400, null, true)
+  await transferOwnership(req, id, body.data.user)
+  return Response.json({ ok: true })
+}
 
 /** A team owns a project or an organization; its members carry the permission bits. */
 export const Teams: CollectionConfig = {
@@ -10,9 +26,10 @@ export const Teams: CollectionConfig = {
   admin: { useAsTitle: 'id', group: 'People' },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly }, // teams are made by project/organization hooks
   hooks: { beforeDelete: [cascadeTeam] },
+  endpoints: [{ path: '/:id/transfer-ownership', method: 'post', handler: transferOwnershipEndpoint }],
   fields: [
     idField,
-    { name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] },
+    guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] }, adminRule),
     { name: 'members', type: 'join', collection: 'team-members', on: 'team', defaultSort: 'ordering' },
   ],
 }

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, ownedByOrStaff, staffField } from '../access/common'
-import { actorOf, isStaff } from '../access/roles'
+import { adminOnly, ownedByOrStaff } from '../access/common'
+import { actorOf } from '../access/roles'
 import { createThreadMessages, readThreadMessages } from '../access/social'
 import { idField } from '../fields/id'
+import { selfOnCreate, staffOnly, systemOnly } from '../access/rules/common'
+import { messageReply, messageThread, messageType } from '../access/rules/social'
+import { guarded } from '../access/writeRules'
 
 export const MESSAGE_TYPES = ['text', 'status_change', 'thread_closure', 'thread_reopen', 'deleted'] as const
 
@@ -13,27 +16,23 @@ export const ThreadMessages: CollectionConfig = {
   access: { read: readThreadMessages, create: createThreadMessages, update: ownedByOrStaff('author'), delete: adminOnly },
   hooks: {
     beforeChange: [
-      async ({ data, req, operation }) => {
-        const actor = actorOf(req)
-        if (operation !== 'create' || !actor || isStaff(actor) || req.context?.system === true) return data
-        // Non-staff write plain text, as themselves, only into threads they can read.
-        data.author = actor.id
-        data.type = 'text'
-        const thread = typeof data.thread === 'string' ? data.thread : data.thread?.id
-        await req.payload.findByID({ collection: 'threads', id: thread, req, user: req.user, overrideAccess: false, depth: 0 })
+      ({ data, req, operation }) => {
+        // One writes as oneself (the field rules refuse another author, thread or kind of message).
+        if (operation === 'create' && !data.author && req.context?.system !== true) data.author = actorOf(req)?.id
         return data
       },
     ],
   },
   fields: [
     idField,
-    { name: 'thread', type: 'relationship', relationTo: 'threads', required: true, index: true },
-    { name: 'author', type: 'relationship', relationTo: 'users' },
-    { name: 'type', type: 'select', defaultValue: 'text', options: [...MESSAGE_TYPES] },
+    guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', required: true, index: true }, messageThread),
+    guarded({ name: 'author', type: 'relationship', relationTo: 'users' }, selfOnCreate),
+    guarded({ name: 'type', type: 'select', defaultValue: 'text', options: [...MESSAGE_TYPES] }, messageType),
     { name: 'text', type: 'textarea', maxLength: 65536 },
-    { name: 'private', type: 'checkbox', defaultValue: false, access: { create: staffField, update: staffField } },
-    { name: 'replyingTo', type: 'relationship', relationTo: 'thread-messages' },
-    { name: 'oldStatus', type: 'text' },
-    { name: 'newStatus', type: 'text' },
+    guarded({ name: 'private', type: 'checkbox', defaultValue: false }, staffOnly),
+    guarded({ name: 'replyingTo', type: 'relationship', relationTo: 'thread-messages' }, messageReply),
+    // The record of a status change is written by the site.
+    guarded({ name: 'oldStatus', type: 'text' }, systemOnly),
+    guarded({ name: 'newStatus', type: 'text' }, systemOnly),
   ],
 }

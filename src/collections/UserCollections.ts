@@ -4,6 +4,9 @@ import { ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf } from '../access/roles'
 import { readUserCollections } from '../access/social'
 import { idField } from '../fields/id'
+import { selfOnCreateOrAdmin } from '../access/rules/common'
+import { ownImage, readableRef } from '../access/rules/references'
+import { guarded } from '../access/writeRules'
 
 /** Users' collections of projects ("collection" in the spec; the slug avoids Payload's own word). */
 export const UserCollections: CollectionConfig = {
@@ -24,10 +27,10 @@ export const UserCollections: CollectionConfig = {
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 64 },
     { name: 'summary', type: 'text', maxLength: 255 },
     { name: 'description', type: 'textarea', maxLength: 2048 },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'icon', type: 'upload', relationTo: 'images' },
+    guarded({ name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true }, selfOnCreateOrAdmin),
+    guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
     { name: 'visibility', type: 'select', defaultValue: 'public', options: ['public', 'unlisted', 'private'], index: true },
-    { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
+    guarded({ name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true }, readableRef('projects')),
   ],
 }

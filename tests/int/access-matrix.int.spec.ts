@@ -132,12 +132,13 @@ function entries(): Entry[] {
       seed: async () => ({ id: (await payload.create({ collection: 'follows', data: { user: users.owner.id, project: (await hiddenProject()).id }, overrideAccess: true })).id }),
       createData: async () => ({ data: { project: (await hiddenProject()).id } }),
       updateData: { project: null },
-      allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'crd', newsEditor: 'c', moderator: 'cr', admin: 'crd' },
+      // The project is hidden: only those who can see it can follow it.
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'c', member: 'c', owner: 'crd', newsEditor: '', moderator: 'cr', admin: 'crd' },
     },
     {
       collection: 'reports',
       seed: async () => ({ id: (await payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'project', itemId: 'AAAAAAAA', reporter: users.owner.id, body: 'This is spam.' }, overrideAccess: true })).id }),
-      createData: async () => ({ data: { reportType: 'spam', itemType: 'project', itemId: 'BBBBBBBB', body: 'Looks like spam to me.' } }),
+      createData: async () => ({ data: { reportType: 'spam', itemType: 'project', itemId: (await w.makeProject('approved')).id, body: 'Looks like spam to me.' } }),
       updateData: { body: 'More detail about the spam.' },
       allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'cru', newsEditor: 'c', moderator: 'cru', admin: 'crud' },
     },

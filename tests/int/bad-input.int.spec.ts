@@ -126,11 +126,16 @@ describe('bad input', () => {
     expect(img.sizes?.icon?.width).toBe(96)
   })
 
-  it('keeps a stranger out of the role and badges fields', async () => {
+  it('refuses a self-promotion to admin or new badges, and keeps the rest of the profile as it was', async () => {
     const user = await makeUser(payload)
-    const updated = await payload.update({ collection: 'users', id: user.id, data: { role: 'admin', badges: 255, bio: 'hi' }, user, overrideAccess: false })
-    expect(updated.role).toBe('developer')
-    expect(updated.badges).toBe(0)
+    await expect(payload.update({ collection: 'users', id: user.id, data: { role: 'admin', badges: 255, bio: 'hi' }, user, overrideAccess: false })).rejects.toThrow(
+      'Only an administrator may change this.',
+    )
+    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(stored.role).toBe('developer')
+    expect(stored.badges).toBe(0)
+    expect(stored.bio ?? null).toBeNull()
+    const updated = await payload.update({ collection: 'users', id: user.id, data: { bio: 'hi' }, user, overrideAccess: false })
     expect(updated.bio).toBe('hi')
   })
 })

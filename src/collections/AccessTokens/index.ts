@@ -4,6 +4,8 @@ import { ownedByOrAdmin } from '../../access/common'
 import { actorOf } from '../../access/roles'
 import { parseScopes, RESTRICTED_SCOPES } from '../../access/scopes'
 import { idField } from '../../fields/id'
+import { documentEditors, selfOnCreate, systemOnly } from '../../access/rules/common'
+import { guarded } from '../../access/writeRules'
 import { hashToken, newPersonalAccessToken } from '../../lib/tokens'
 
 /**
@@ -20,7 +22,8 @@ export const AccessTokens: CollectionConfig = {
       ({ data, req, operation }) => {
         if (!data) return data
         const actor = actorOf(req)
-        if (operation === 'create' && actor && (actor.role !== 'admin' || !data.user)) data.user = actor.id
+        // A token is its owner's: made for the signed-in user (the `user` rule refuses anyone else).
+        if (operation === 'create' && actor && !data.user) data.user = actor.id
         if (data.scopes != null && (parseScopes(data.scopes) & RESTRICTED_SCOPES) !== 0n)
           throw new APIError('These scopes can only be used by a session, not by a personal access token.', 400, null, true)
         if (data.scopes != null) data.scopes = parseScopes(data.scopes).toString()
@@ -40,11 +43,11 @@ export const AccessTokens: CollectionConfig = {
   fields: [
     idField,
     // Filled from the signed-in user; validated rather than `required` so API callers need not send it.
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, validate: (value: unknown) => (value ? true : 'A token belongs to a user.') },
+    guarded({ name: 'user', type: 'relationship', relationTo: 'users', index: true, validate: (value: unknown) => (value ? true : 'A token belongs to a user.') }, selfOnCreate),
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 255 },
-    { name: 'scopes', type: 'text', required: true, defaultValue: '0', admin: { description: 'Scope bits as a decimal number.' } },
+    guarded({ name: 'scopes', type: 'text', required: true, defaultValue: '0', admin: { description: 'Scope bits as a decimal number.' } }, documentEditors),
     { name: 'expiresAt', type: 'date', required: true },
-    { name: 'lastUsed', type: 'date', admin: { readOnly: true } },
-    { name: 'tokenHash', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    guarded({ name: 'lastUsed', type: 'date', admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'tokenHash', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } }, systemOnly),
   ],
 }

@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedIn, staffField } from '../../access/common'
+import { signedIn } from '../../access/common'
+import { adminOnly, documentEditors, staffOnly, systemOnly } from '../../access/rules/common'
+import { projectOrganization, projectStatus } from '../../access/rules/projects'
+import { ownImage } from '../../access/rules/references'
+import { guarded } from '../../access/writeRules'
 import { deleteProjects, readProjects, updateProjects } from '../../access/projects'
 import { idField } from '../../fields/id'
 import { handleField } from '../../fields/handle'
@@ -42,22 +46,21 @@ export const Projects: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true },
-        { name: 'requestedStatus', type: 'select', options: ['approved', 'unlisted', 'private', 'draft', 'archived'], defaultValue: 'approved' },
+        guarded({ name: 'status', type: 'select', defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true }, projectStatus),
+        guarded({ name: 'requestedStatus', type: 'select', options: ['approved', 'unlisted', 'private', 'draft', 'archived'], defaultValue: 'approved' }, documentEditors),
       ],
     },
-    {
+    guarded({
       name: 'moderatorMessage',
       type: 'group',
-      access: { create: staffField, update: staffField },
       fields: [
         { name: 'message', type: 'text', maxLength: 2000 },
         { name: 'body', type: 'textarea', maxLength: 65536 },
       ],
-    },
+    }, staffOnly),
     // A group subfield named `id` is Payload's row id and is never stored: two top-level fields instead.
     { type: 'row', fields: [
-      { name: 'license', type: 'relationship', relationTo: 'licenses', index: true },
+      guarded({ name: 'license', type: 'relationship', relationTo: 'licenses', index: true }, documentEditors),
       { ...url('licenseUrl'), label: 'License URL' },
     ] },
     { type: 'row', fields: [
@@ -67,8 +70,8 @@ export const Projects: CollectionConfig = {
     { name: 'categories', type: 'text', hasMany: true, validate: validateCategories(true) },
     { name: 'additionalCategories', type: 'text', hasMany: true, validate: validateCategories(false) },
     // Derived from the project's versions (kept in step by the versions hooks).
-    { name: 'loaders', type: 'text', hasMany: true, admin: { readOnly: true } },
-    { name: 'gameVersions', type: 'text', hasMany: true, admin: { readOnly: true } },
+    guarded({ name: 'loaders', type: 'text', hasMany: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'gameVersions', type: 'text', hasMany: true, admin: { readOnly: true } }, systemOnly),
     url('issuesUrl'),
     url('sourceUrl'),
     url('wikiUrl'),
@@ -77,22 +80,23 @@ export const Projects: CollectionConfig = {
       name: 'donationUrls',
       type: 'array',
       fields: [
-        { name: 'platform', type: 'relationship', relationTo: 'donation-platforms', required: true },
+        guarded({ name: 'platform', type: 'relationship', relationTo: 'donation-platforms', required: true }, documentEditors),
         { ...url('url'), required: true },
       ],
     },
-    { name: 'icon', type: 'upload', relationTo: 'images' },
+    guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
-    { name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } },
-    { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } },
-    { name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'published', type: 'date', index: true, admin: { position: 'sidebar' }, access: { update: staffField } },
-    { name: 'updated', type: 'date', index: true, admin: { position: 'sidebar' }, access: { update: staffField } },
-    { name: 'approved', type: 'date', admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
-    { name: 'queued', type: 'date', admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
-    { name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
-    { name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' }, access: { create: staffField, update: staffField } },
-    { name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: ['monetized', 'demonetized', 'force-demonetized'], access: { update: staffField } },
+    // The team is made with the project; an organization is joined per the organization's rules.
+    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnly),
+    guarded({ name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } }, projectOrganization),
+    guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } }, systemOnly),
+    guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar' } }, staffOnly),
+    guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar' } }, staffOnly),
+    guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar' } }, staffOnly),
+    guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar' } }, staffOnly),
+    guarded({ name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }, systemOnly),
+    guarded({ name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
+    guarded({ name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: ['monetized', 'demonetized', 'force-demonetized'] }, staffOnly),
     { name: 'gallery', type: 'join', collection: 'images', on: 'project', defaultSort: 'ordering' },
     { name: 'versions', type: 'join', collection: 'versions', on: 'project', defaultSort: '-datePublished' },
   ],

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField, anyone } from '../../access/common'
+import { anyone } from '../../access/common'
+import { adminOnly, systemOnly } from '../../access/rules/common'
+import { ownImage } from '../../access/rules/references'
+import { guarded } from '../../access/writeRules'
 import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
@@ -32,25 +35,23 @@ export const Users: CollectionConfig = {
   fields: [
     idField,
     { name: 'email', type: 'email', access: { read: selfOrAdminField } },
-    {
+    guarded({
       name: 'role',
       type: 'select',
       options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
       defaultValue: 'developer',
       saveToJWT: true,
-      access: { create: adminField, update: adminField },
-    },
-    {
+    }, adminOnly),
+    guarded({
       name: 'newsEditor',
       type: 'checkbox',
       label: 'May write news and changelog',
       defaultValue: false,
       saveToJWT: true,
-      access: { create: adminField, update: adminField },
-    },
-    { name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' }, access: { create: adminField, update: adminField } },
+    }, adminOnly),
+    guarded({ name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' } }, adminOnly),
     { name: 'bio', type: 'textarea', maxLength: 160 },
-    { name: 'avatar', type: 'upload', relationTo: 'images' },
+    guarded({ name: 'avatar', type: 'upload', relationTo: 'images' }, ownImage),
     {
       name: 'payoutData',
       type: 'group',
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
         { name: 'paypalAddress', type: 'email' },
         { name: 'paypalCountry', type: 'text', maxLength: 2 },
         { name: 'venmoHandle', type: 'text' },
-        { name: 'balance', type: 'number', defaultValue: 0, access: { create: adminField, update: adminField } },
+        guarded({ name: 'balance', type: 'number', defaultValue: 0 }, systemOnly),
       ],
     },
   ],

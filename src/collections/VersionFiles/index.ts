@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 
 import { createVersionFiles, deleteVersionFiles, readVersionFiles, updateVersionFiles } from '../../access/versions'
 import { idField } from '../../fields/id'
+import { documentEditors, systemOnly } from '../../access/rules/common'
+import { fileVersion } from '../../access/rules/content'
+import { guarded } from '../../access/writeRules'
 import { mediaDir } from '../../lib/paths'
 import { hashUpload } from './hooks/hashUpload'
 
@@ -23,10 +26,11 @@ export const VersionFiles: CollectionConfig = {
   hooks: { beforeChange: [hashUpload] },
   fields: [
     idField,
-    { name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true },
-    { name: 'primary', type: 'checkbox', defaultValue: false },
+    guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),
+    guarded({ name: 'primary', type: 'checkbox', defaultValue: false }, documentEditors),
     { name: 'fileType', type: 'select', options: [...FILE_TYPES] },
-    { name: 'sha1', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'sha512', type: 'text', index: true, admin: { readOnly: true } },
+    // Hashes describe the stored bytes: computed on upload (hooks/hashUpload), never written.
+    guarded({ name: 'sha1', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'sha512', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),
   ],
 }

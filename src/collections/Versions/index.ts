@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField } from '../../access/common'
+import { documentEditors, selfOnCreateOrAdmin, systemOnly } from '../../access/rules/common'
+import { versionProject } from '../../access/rules/content'
+import { readableRef } from '../../access/rules/references'
+import { guarded } from '../../access/writeRules'
 import { actorOf } from '../../access/roles'
 import { createVersions, deleteVersions, readVersions, updateVersions } from '../../access/versions'
 import { idField } from '../../fields/id'
@@ -35,32 +38,34 @@ export const Versions: CollectionConfig = {
   },
   fields: [
     idField,
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    guarded({ name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true }, versionProject),
+    guarded({ name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } }, selfOnCreateOrAdmin),
     { name: 'versionNumber', type: 'text', required: true, maxLength: VERSION_NUMBER_MAX, index: true },
     { name: 'name', type: 'text', maxLength: VERSION_NAME_MAX },
     { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
     { type: 'row', fields: [
       { name: 'versionType', type: 'select', defaultValue: 'release', options: [...VERSION_TYPES], index: true },
-      { name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true },
-      { name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] },
+      // Members who may upload versions (the update access) choose a version's status.
+      guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true }, documentEditors),
+      guarded({ name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] }, documentEditors),
     ] },
     { name: 'featured', type: 'checkbox', defaultValue: false },
-    { name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') },
-    { name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, validate: validateTagRefs('loaders', 'loader') },
+    guarded({ name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') }, documentEditors),
+    guarded({ name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, validate: validateTagRefs('loaders', 'loader') }, documentEditors),
     {
       name: 'dependencies',
       type: 'array',
       maxRows: 4096,
       fields: [
-        { name: 'project', type: 'relationship', relationTo: 'projects' },
-        { name: 'version', type: 'relationship', relationTo: 'versions' },
+        // A dependency names something the author can see: hidden projects do not exist for them.
+        guarded({ name: 'project', type: 'relationship', relationTo: 'projects' }, readableRef('projects')),
+        guarded({ name: 'version', type: 'relationship', relationTo: 'versions' }, readableRef('versions')),
         { name: 'fileName', type: 'text' },
         { name: 'dependencyType', type: 'select', required: true, options: [...DEPENDENCY_TYPES] },
       ],
     },
     { name: 'datePublished', type: 'date', index: true, admin: { position: 'sidebar' } },
-    { name: 'downloads', type: 'number', defaultValue: 0, admin: { position: 'sidebar' }, access: { create: adminField, update: adminField } },
+    guarded({ name: 'downloads', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
     { name: 'files', type: 'join', collection: 'version-files', on: 'version' },
   ],
 }

@@ -1,0 +1,51 @@
+import { relationId } from '../../lib/ids'
+import { checkOwnerTransition, type ProjectStatus } from '../../lib/projectStatus'
+import { organizationPermissionsOn, projectPermissionsOn } from '../memberships'
+import { OrganizationPermissions as O, ProjectPermissions as P, hasBits } from '../permissions'
+import { isAdmin, isStaff } from '../roles'
+import { rule, type WriteCheck } from '../writeRules'
+
+/** The owner of a project: the member marked owner on its team, or anyone with every bit. */
+async function ownsProject(check: WriteCheck): Promise<boolean> {
+  const project = check.original
+  if (!project) return true // creating it
+  const team = relationId(project.team)
+  if (!team || !check.actor) return false
+  const row = await check.req.payload.find({
+    collection: 'team-members',
+    where: { and: [{ team: { equals: team } }, { user: { equals: check.actor.id } }, { isOwner: { equals: true } }] },
+    limit: 1, depth: 0, overrideAccess: true, req: check.req,
+  })
+  return row.totalDocs > 0
+}
+
+/**
+ * Moving a project into an organization needs ADD_PROJECT there (and, for an existing project,
+ * being its owner); taking it out needs REMOVE_PROJECT in the organization it leaves.
+ */
+export const projectOrganization = rule('projectOrganization', async (check) => {
+  if (isAdmin(check.actor)) return true
+  const to = relationId(check.value)
+  const from = relationId(check.previous)
+  if (from && !hasBits(await organizationPermissionsOn(check.req, from), O.REMOVE_PROJECT))
+    return 'You do not have permission to remove projects from this organization.'
+  if (to) {
+    if (!hasBits(await organizationPermissionsOn(check.req, to), O.ADD_PROJECT)) return 'You do not have permission to add projects to this organization.'
+    if (!(await ownsProject(check))) return 'Only the owner can move a project into an organization.'
+  }
+  return true
+})
+
+/**
+ * Status: staff set any; members with EDIT_DETAILS follow the owner's transitions (submit for
+ * review with a version, withdraw, switch among the approved statuses, archive).
+ */
+export const projectStatus = rule('projectStatus', async (check) => {
+  if (isStaff(check.actor)) return true
+  const original = check.original
+  if (!original) return check.value === 'draft' || { invalid: 'A new project starts as a draft: add a version, then submit it for review.' }
+  if (!hasBits(await projectPermissionsOn(check.req, original), P.EDIT_DETAILS)) return 'You do not have permission to change the status of this project.'
+  const versions = await check.req.payload.count({ collection: 'versions', where: { project: { equals: original.id } }, req: check.req, overrideAccess: true })
+  const verdict = checkOwnerTransition(original.status as ProjectStatus, check.value as ProjectStatus, { hasVersions: versions.totalDocs > 0, everApproved: !!original.approved })
+  return verdict.ok || { invalid: verdict.reason }
+})

@@ -1,0 +1,110 @@
+import { APIError, type Field, type FieldHook, type PayloadRequest } from 'payload'
+
+import { relationId } from '../lib/ids'
+import { actorOf, type Actor } from './roles'
+
+/**
+ * Who may write a value. Every field that confers power or places a document (owners, parents,
+ * memberships, permission bits, statuses, counters, derived data) carries one of these rules; the
+ * hostile-write matrix (tests/int) checks that none is missing.
+ *
+ * A rule runs for writes made on behalf of a user (REST, GraphQL, the admin panel, server actions
+ * and `/v2`, all of which pass `overrideAccess: false`) — on create always, on update only when the
+ * value actually changes, so a form that sends a document back unchanged is not refused. System
+ * writes (hooks, seeds, jobs: `overrideAccess: true`) are not checked.
+ */
+export type WriteCheck = {
+  req: PayloadRequest
+  actor: Actor | null
+  operation: 'create' | 'update'
+  /** The value being written (on update: after the incoming data, else the stored value). */
+  value: unknown
+  /** The stored value before this write (undefined on create). */
+  previous: unknown
+  /** The whole incoming document data. */
+  data: Record<string, unknown>
+  /** The stored document (undefined on create). */
+  original: Record<string, unknown> | undefined
+  /** The sibling data at this field's level (for fields inside groups and arrays). */
+  siblingData: Record<string, unknown>
+}
+
+/** `true` to allow; a message to refuse (answered 403; 404 for `notFound`, 400 for `invalid`). */
+export type Verdict = true | string | { notFound: string } | { invalid: string }
+export type WriteRule = ((check: WriteCheck) => Verdict | Promise<Verdict>) & { ruleName?: string }
+
+/** Names a rule, for error messages in tests and the completeness check. */
+export const rule = (name: string, fn: (check: WriteCheck) => Verdict | Promise<Verdict>): WriteRule => Object.assign(fn, { ruleName: name })
+
+export class WriteRefused extends APIError {
+  constructor(message: string, status = 403) {
+    super(message, status, null, true)
+  }
+}
+
+/** Normalises a value for comparison: relations become ids, dates ISO strings, empties null. */
+export function comparable(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null
+  if (Array.isArray(value)) return value.map(comparable)
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>
+    if ('relationTo' in v && 'value' in v) return `${String(v.relationTo)}:${relationId(v.value)}`
+    if ('id' in v && Object.keys(v).length > 1 && typeof v.id === 'string') return v.id
+    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'id').map(([k, x]) => [k, comparable(x)]))
+  }
+  return value
+}
+
+export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b))
+
+export async function enforce(rules: WriteRule, check: WriteCheck, field: string): Promise<void> {
+  const verdict = await rules(check)
+  if (verdict === true) return
+  if (typeof verdict === 'string') throw new WriteRefused(verdict)
+  if ('notFound' in verdict) throw new WriteRefused(verdict.notFound, 404)
+  throw new WriteRefused(`${verdict.invalid}`, 400)
+  void field
+}
+
+const ruleHook =
+  (writeRule: WriteRule, fieldName: string): FieldHook =>
+  async ({ value, previousValue, operation, overrideAccess, req, data, originalDoc, siblingData, field }) => {
+    if (overrideAccess) return value // REST and GraphQL leave it undefined: checked like `false`
+    if (operation !== 'create' && operation !== 'update') return value
+    if (operation === 'update' && (value === undefined || sameValue(value, previousValue))) return value
+    // On create, a value left out or equal to the field's default is the site's, not the user's.
+    if (operation === 'create' && (siblingData?.[fieldName] === undefined || isDefault(field, value))) return value
+    await enforce(
+      writeRule,
+      {
+        req,
+        actor: actorOf(req),
+        operation,
+        value,
+        previous: previousValue,
+        data: (data ?? {}) as Record<string, unknown>,
+        original: operation === 'update' ? (originalDoc as Record<string, unknown> | undefined) : undefined,
+        siblingData: (siblingData ?? {}) as Record<string, unknown>,
+      },
+      fieldName,
+    )
+    return value
+  }
+
+function isDefault(field: unknown, value: unknown): boolean {
+  const fallback = (field as { defaultValue?: unknown }).defaultValue
+  if (typeof fallback === 'function') return false
+  return fallback !== undefined && sameValue(fallback, value)
+}
+
+/** Marks a field as guarded: its writes go through `writeRule`. */
+export function guarded<F extends Field>(field: F, writeRule: WriteRule): F {
+  const name = 'name' in field ? String(field.name) : '?'
+  const hooks = ('hooks' in field ? field.hooks : undefined) ?? {}
+  return {
+    ...field,
+    hooks: { ...hooks, beforeValidate: [...(hooks.beforeValidate ?? []), ruleHook(writeRule, name)] },
+    custom: { ...('custom' in field ? field.custom : undefined), writeRule: writeRule.ruleName ?? 'unnamed' },
+  } as F
+}
