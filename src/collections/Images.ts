@@ -4,7 +4,7 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { anyone, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
-import { selfOnCreateOrAdmin } from '../access/rules/common'
+import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
 import { galleryPlacement, imageProject } from '../access/rules/content'
 import { guarded } from '../access/writeRules'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
@@ -46,7 +46,7 @@ export const Images: CollectionConfig = {
   },
   fields: [
     idField,
-    { name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true },
+    guarded({ name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true }, documentEditors),
     { name: 'alt', type: 'text', maxLength: 256 },
     guarded({ name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, selfOnCreateOrAdmin),
     // Gallery metadata (kind = gallery): placing an image in a project's gallery is editing the project.

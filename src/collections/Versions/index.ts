@@ -49,7 +49,7 @@ export const Versions: CollectionConfig = {
       guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true }, documentEditors),
       guarded({ name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] }, documentEditors),
     ] },
-    { name: 'featured', type: 'checkbox', defaultValue: false },
+    guarded({ name: 'featured', type: 'checkbox', defaultValue: false }, documentEditors),
     guarded({ name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') }, documentEditors),
     guarded({ name: 'loaders', type: 'relationship', relationTo: 'loaders', hasMany: true, required: true, validate: validateTagRefs('loaders', 'loader') }, documentEditors),
     {

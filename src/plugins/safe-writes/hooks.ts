@@ -1,0 +1,72 @@
+import { APIError, Forbidden, NotFound, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+
+import { filesOf, removeIfRolledBack, setAside } from './files'
+
+/** The document id of a by-id operation (its arguments carry `id`; bulk ones carry `where`). */
+const idOf = (args: unknown): string | null => {
+  const id = (args as { id?: unknown } | undefined)?.id
+  return id == null ? null : String(id)
+}
+
+/**
+ * Payload runs `beforeDelete` hooks (our cascades) before it applies the delete access to the
+ * document. For a delete by id, the access is settled here first, so nothing happens — no cascade,
+ * no file moved — for someone who may not delete the document. Hidden documents answer 404.
+ */
+export const authorizeDeleteFirst: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req, collection }) => {
+  const target = idOf(args)
+  if (operation !== 'delete' || overrideAccess || target == null) return args
+  const id = target
+  const slug = collection.slug as 'projects'
+  const access = collection.access.delete
+  const verdict = access ? await access({ req, id: id as never }) : !!req.user
+  if (verdict === true) return args
+  const match: Where = verdict ? { and: [{ id: { equals: id } }, verdict as Where] } : { id: { equals: id } }
+  const allowed = verdict ? (await req.payload.count({ collection: slug, where: match, overrideAccess: true, req })).totalDocs > 0 : false
+  if (allowed) return args
+  const visible = await req.payload.findByID({ collection: slug, id, depth: 0, req, user: req.user, overrideAccess: false, disableErrors: true }).catch(() => null)
+  throw visible ? new Forbidden(req.t) : new NotFound(req.t)
+}
+
+/** Replacing a file by id: the old file is set aside until the write commits. Bulk replaces are refused. */
+const setAsideOnReplace =
+  (staticDir: string): CollectionBeforeOperationHook =>
+  async ({ args, operation, req, collection }) => {
+    if (operation !== 'update' || !req.file) return args
+    const id = idOf(args)
+    if (id == null) throw new APIError('Upload a file to one document at a time.', 400, null, true)
+    const doc = await req.payload.findByID({ collection: collection.slug as 'images', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (doc) await setAside(req, collection.slug, id, filesOf(staticDir, doc))
+    return args
+  }
+
+/** Deleting: runs after the delete is authorised (by-id: above; bulk: Payload filters first). */
+const setAsideOnDelete =
+  (staticDir: string): CollectionBeforeDeleteHook =>
+  async ({ id, req, collection }) => {
+    const doc = await req.payload.findByID({ collection: collection.slug as 'images', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (doc) await setAside(req, collection.slug, String(id), filesOf(staticDir, doc))
+  }
+
+/** A new file (and its sizes) written for a write that rolls back is removed again. */
+const cleanUpNewFiles =
+  (staticDir: string): CollectionBeforeValidateHook =>
+  async ({ data, req }) => {
+    if (req.file && data?.filename) await removeIfRolledBack(req, staticDir, data)
+    return data
+  }
+
+export function withSafeWrites(collection: CollectionConfig, staticDir: string | null): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  const upload = !!staticDir
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      beforeOperation: [authorizeDeleteFirst, ...(upload ? [setAsideOnReplace(staticDir)] : []), ...(hooks.beforeOperation ?? [])],
+      // Files are set aside before the cascades of the collection's own hooks run.
+      beforeDelete: [...(upload ? [setAsideOnDelete(staticDir)] : []), ...(hooks.beforeDelete ?? [])],
+      beforeValidate: [...(hooks.beforeValidate ?? []), ...(upload ? [cleanUpNewFiles(staticDir)] : [])],
+    },
+  }
+}

@@ -1,0 +1,432 @@
+/**
+ * The hostile-write matrix (issue: write-side authorization). Every field that confers power or
+ * places a document is written with a foreign id or a forbidden value, by anonymous, a stranger, a
+ * member without and with bits, the owner, a moderator and an admin, through REST and GraphQL. A
+ * refusal must leave the database unchanged; the actors listed as allowed must succeed.
+ */
+import type { CollectionSlug, Field } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ALL_PROJECT_PERMISSIONS } from '../../src/access/permissions'
+import { comparable } from '../../src/access/writeRules'
+import { relationId } from '../../src/lib/ids'
+import type { Project, User } from '../../src/payload-types'
+import { makeUser } from '../helpers/actors'
+import { HOSTILE_ACTORS, attempt, storedFields, type Attack, type AttackContext } from '../helpers/hostile'
+import { bootPayload } from '../helpers/payload'
+import { seedTags } from '../helpers/tags'
+import { buildWorld, tinyPng, type World } from '../helpers/world'
+
+let w: World
+let otherAdmin: User
+let n = 0
+const uniq = (p: string) => `${p}-${++n}-${Date.now().toString(36)}`
+
+beforeAll(async () => {
+  const payload = await bootPayload()
+  await seedTags(payload)
+  w = await buildWorld(payload)
+  otherAdmin = await makeUser(payload, 'admin')
+})
+
+// ——— fixtures ———————————————————————————————————————————————————————————————————————————————
+/** Someone who is none of the actors: the victim of the attacks. */
+const victim = async (): Promise<User & { collection: 'users' }> => makeUser(w.payload)
+/** A project owned by `by` (made through its create hooks, so `by` owns its team). */
+async function projectOf(by: User & { collection: 'users' }, status: Project['status'] = 'approved'): Promise<Project> {
+  const p = await w.payload.create({ collection: 'projects', data: { slug: uniq('victim'), title: 'Victim Project', summary: 'A project that belongs to someone else.', projectType: 'mod' }, user: by, overrideAccess: true })
+  return status === 'draft' ? p : w.payload.update({ collection: 'projects', id: p.id, data: { status }, overrideAccess: true })
+}
+const actorUser = (ctx: AttackContext) => (ctx.actor === 'anonymous' ? w.users.stranger : w.users[ctx.actor])
+const versionIn = async (projectId: string) =>
+  (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })).id
+const fileIn = async (versionId: string) => {
+  const data = Buffer.from(`PK-${uniq('jar')}`)
+  return (await w.payload.create({ collection: 'version-files', data: { version: versionId, primary: true }, file: { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }, overrideAccess: true })).id
+}
+const imageBy = async (userId: string, data: Record<string, unknown> = {}) => {
+  const png = await tinyPng()
+  return (await w.payload.create({ collection: 'images', data: { kind: 'gallery', uploader: userId, ...data }, file: { data: png, mimetype: 'image/png', name: `${uniq('img')}.png`, size: png.length }, overrideAccess: true })).id
+}
+/** A membership row of the acting user in someone else's project. */
+async function rowFor(ctx: AttackContext, row: { accepted: boolean; permissions: number }): Promise<string> {
+  const project = await projectOf(await victim(), 'draft')
+  return (await w.payload.create({ collection: 'team-members', data: { team: relationId(project.team)!, user: actorUser(ctx).id, ...row }, overrideAccess: true })).id
+}
+const threadOf = async (projectId: string) => relationId((await w.payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })).thread)!
+const count = async (collection: CollectionSlug, where: Record<string, unknown>) => (await w.payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+
+// ——— the attacks ——————————————————————————————————————————————————————————————————————————————
+const ATTACKS: Attack[] = [
+  {
+    name: 'a token is handed to an admin (critical)',
+    collection: 'access-tokens', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'access-tokens', data: { user: actorUser(ctx).id, name: 'My token', scopes: '0', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, overrideAccess: true })).id,
+    data: () => ({ user: otherAdmin.id }),
+  },
+  { name: "a token's stored hash is replaced", collection: 'access-tokens', op: 'update', target: async (ctx) => (await w.payload.create({ collection: 'access-tokens', data: { user: actorUser(ctx).id, name: 'My token', scopes: '0', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, overrideAccess: true })).id, data: () => ({ tokenHash: 'f'.repeat(64), lastUsed: new Date(0).toISOString() }),
+    snapshot: async ({ targetId }) => storedFields(w.payload, 'access-tokens', targetId!, ['lastUsed']) },
+  {
+    name: 'a token is created for someone else',
+    collection: 'access-tokens', op: 'create',
+    data: async () => ({ user: otherAdmin.id, name: uniq('planted'), scopes: '0', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    snapshot: async ({ data }) => count('access-tokens', { name: { equals: data.name } }),
+  },
+  {
+    name: 'a membership is moved into another project’s team (critical)',
+    collection: 'team-members', op: 'update',
+    target: (ctx) => rowFor(ctx, { accepted: true, permissions: 0 }),
+    data: async () => ({ team: relationId((await projectOf(await victim())).team) }),
+  },
+  {
+    name: 'a member gives themselves every permission (critical)',
+    collection: 'team-members', op: 'update',
+    target: (ctx) => rowFor(ctx, { accepted: true, permissions: 0 }),
+    data: () => ({ permissions: ALL_PROJECT_PERMISSIONS }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a pending invitee accepts with every permission (critical)',
+    collection: 'team-members', op: 'update',
+    target: (ctx) => rowFor(ctx, { accepted: false, permissions: 0 }),
+    data: () => ({ accepted: true, permissions: ALL_PROJECT_PERMISSIONS }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'an invitee accepts their own invitation',
+    collection: 'team-members', op: 'update',
+    target: (ctx) => rowFor(ctx, { accepted: false, permissions: 0 }),
+    data: () => ({ accepted: true }),
+    allowed: ['stranger', 'memberNoBits', 'member', 'owner', 'moderator', 'admin'],
+  },
+  {
+    name: 'a membership is handed to another user, made owner, re-ordered',
+    collection: 'team-members', op: 'update',
+    target: (ctx) => rowFor(ctx, { accepted: true, permissions: 0 }),
+    data: async () => ({ user: (await victim()).id, isOwner: true, role: 'Owner', payoutsSplit: 100, ordering: -1 }),
+  },
+  {
+    name: 'someone is forced into a team, accepted, with bits (medium)',
+    collection: 'team-members', op: 'create',
+    data: async () => ({ team: relationId((await w.makeProject('draft')).team), user: (await victim()).id, accepted: true, permissions: 1 }),
+    snapshot: async ({ data }) => count('team-members', { team: { equals: data.team } }),
+  },
+  {
+    name: 'an invitation grants more bits than the inviter holds',
+    collection: 'team-members', op: 'create',
+    data: async () => ({ team: relationId((await w.makeProject('draft')).team), user: (await victim()).id, permissions: ALL_PROJECT_PERMISSIONS, organizationPermissions: 0 }),
+    snapshot: async ({ data }) => count('team-members', { team: { equals: data.team } }),
+    allowed: ['owner', 'admin'],
+  },
+  {
+    name: 'a version is moved into someone else’s approved project (critical)',
+    collection: 'versions', op: 'update',
+    target: async () => versionIn((await w.makeProject('approved')).id),
+    data: async () => ({ project: (await projectOf(await victim())).id }),
+  },
+  {
+    name: 'a version’s counters and author are rewritten',
+    collection: 'versions', op: 'update',
+    target: async () => versionIn((await w.makeProject('approved')).id),
+    data: async () => ({ downloads: 1_000_000, author: (await victim()).id }),
+  },
+  {
+    name: 'a version is created in someone else’s project',
+    collection: 'versions', op: 'create',
+    data: async () => ({ project: (await projectOf(await victim())).id, versionNumber: uniq('9.9'), gameVersions: ['1.21'], loaders: ['fabric'] }),
+    snapshot: async ({ data }) => count('versions', { project: { equals: data.project } }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a version depends on a hidden project',
+    collection: 'versions', op: 'update',
+    target: async () => versionIn((await w.makeProject('approved')).id),
+    data: async () => ({ dependencies: [{ project: (await projectOf(await victim(), 'draft')).id, dependencyType: 'required' }] }),
+    snapshot: async ({ targetId }) => comparable(((await w.payload.findByID({ collection: 'versions', id: targetId!, depth: 0, overrideAccess: true })).dependencies ?? []).map((d) => d.project)),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a file is moved into someone else’s version (critical)',
+    collection: 'version-files', op: 'update',
+    target: async () => fileIn(await versionIn((await w.makeProject('approved')).id)),
+    data: async () => ({ version: await versionIn((await projectOf(await victim())).id) }),
+  },
+  {
+    name: 'a file’s hashes are rewritten',
+    collection: 'version-files', op: 'update',
+    target: async () => fileIn(await versionIn((await w.makeProject('approved')).id)),
+    data: () => ({ sha1: '0'.repeat(40), sha512: '0'.repeat(128) }),
+  },
+  {
+    name: 'a stranger features an image in someone else’s gallery (high)',
+    collection: 'images', op: 'update',
+    target: (ctx) => imageBy(actorUser(ctx).id),
+    data: async () => ({ project: (await projectOf(await victim())).id, featured: true }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'an image in a gallery is featured by someone outside the team',
+    collection: 'images', op: 'update',
+    target: async () => imageBy((await victim()).id, { project: (await projectOf(await victim())).id }),
+    data: () => ({ featured: true, ordering: -5 }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'an image’s uploader is rewritten',
+    collection: 'images', op: 'update',
+    target: (ctx) => imageBy(actorUser(ctx).id),
+    data: async () => ({ uploader: (await victim()).id }),
+  },
+  {
+    name: 'a member with EDIT_DETAILS takes the project’s team (high)',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('draft')).id,
+    data: async (ctx) => ({ team: relationId((await projectOf(actorUser(ctx), 'draft')).team) }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a project is moved into the actor’s organization (high)',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('draft')).id,
+    data: async (ctx) => ({ organization: (await w.payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Own Organization' }, user: actorUser(ctx), overrideAccess: true })).id }),
+    allowed: ['owner', 'admin'],
+  },
+  {
+    name: 'a project is created in someone else’s organization (medium)',
+    collection: 'projects', op: 'create',
+    data: async () => ({ slug: uniq('planted'), title: 'Planted Project', summary: 'Attributed to someone else.', projectType: 'mod', organization: (await w.payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Victim Organization' }, user: await victim(), overrideAccess: true })).id }),
+    snapshot: async ({ data }) => count('projects', { slug: { equals: data.slug } }),
+    // Moderators hold ADD_PROJECT on every organization (reference §3).
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'the owner approves their own project, writes the moderator message, moves dates',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('draft')).id,
+    data: () => ({ status: 'approved', moderatorMessage: { message: 'Looks great', body: null }, approved: new Date(0).toISOString(), updated: new Date(0).toISOString(), queued: new Date(0).toISOString(), published: new Date(0).toISOString(), monetizationStatus: 'demonetized' }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'counters, derived tags and the thread of a project are rewritten',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('approved')).id,
+    data: async () => ({ downloads: 1_000_000, followers: 5_000, loaders: ['forge'], gameVersions: ['1.20.1'], thread: await threadOf((await projectOf(await victim())).id) }),
+  },
+  {
+    name: 'a status-change message is forged in another project’s thread (medium)',
+    collection: 'thread-messages', op: 'create',
+    data: async () => ({ thread: await threadOf((await projectOf(await victim(), 'processing')).id), type: 'status_change', oldStatus: 'processing', newStatus: 'approved', text: 'Approved!' }),
+    snapshot: async ({ data }) => count('thread-messages', { thread: { equals: data.thread } }),
+  },
+  {
+    name: 'a message is written in a thread as someone else, privately',
+    collection: 'thread-messages', op: 'create',
+    data: async () => ({ thread: await threadOf((await w.makeProject('processing')).id), author: (await victim()).id, private: true, text: 'Signed by someone else' }),
+    snapshot: async ({ data }) => count('thread-messages', { thread: { equals: data.thread } }),
+  },
+  {
+    name: 'a message is moved to another thread',
+    collection: 'thread-messages', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'thread-messages', data: { thread: await threadOf((await w.makeProject('processing')).id), author: actorUser(ctx).id, text: 'Mine' }, overrideAccess: true })).id,
+    data: async () => ({ thread: await threadOf((await projectOf(await victim(), 'processing')).id), type: 'deleted', newStatus: 'approved' }),
+  },
+  {
+    name: 'a notification with a javascript: link is planted in another user’s inbox (medium)',
+    collection: 'notifications', op: 'create',
+    data: async () => ({ user: (await victim()).id, title: uniq('Planted'), link: 'javascript:alert(1)' }),
+    snapshot: async ({ data }) => count('notifications', { user: { equals: data.user } }),
+  },
+  {
+    name: 'a notification’s owner marks it read but rewrites its text',
+    collection: 'notifications', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'notifications', data: { user: actorUser(ctx).id, title: 'Your project was approved' }, overrideAccess: true })).id,
+    data: async () => ({ title: 'Click here', text: 'Urgent', type: 'team_invite', body: { forged: true }, actions: [{ title: 'Accept' }], link: 'https://evil.example', user: (await victim()).id }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a collection is created “owned by” another user (medium)',
+    collection: 'user-collections', op: 'create',
+    data: async () => ({ name: uniq('Planted picks'), owner: (await victim()).id }),
+    snapshot: async ({ data }) => count('user-collections', { name: { equals: data.name } }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a collection changes owner or lists a hidden project',
+    collection: 'user-collections', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'user-collections', data: { name: 'My picks', owner: actorUser(ctx).id }, overrideAccess: true })).id,
+    data: async () => ({ owner: (await victim()).id, projects: [(await projectOf(await victim(), 'draft')).id] }),
+  },
+  {
+    name: 'a follow is recorded for someone else',
+    collection: 'follows', op: 'create',
+    data: async () => ({ user: (await victim()).id, project: (await w.makeProject('approved')).id }),
+    snapshot: async ({ data }) => count('follows', { project: { equals: data.project } }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a report names an item that does not exist, or another reporter',
+    collection: 'reports', op: 'create',
+    data: async () => ({ reportType: 'spam', itemType: 'project', itemId: uniq('nope').slice(0, 8), reporter: (await victim()).id, body: 'Spam.' }),
+    snapshot: async ({ data }) => count('reports', { itemId: { equals: data.itemId } }),
+  },
+  {
+    name: 'a reporter closes their report or relinks it',
+    collection: 'reports', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'project', itemId: (await w.makeProject('approved')).id, reporter: actorUser(ctx).id, body: 'Spam.' }, overrideAccess: true })).id,
+    data: async () => ({ closed: true, itemId: (await projectOf(await victim())).id, thread: await threadOf((await projectOf(await victim())).id) }),
+  },
+  {
+    name: 'a user promotes themselves, awards badges, edits their balance',
+    collection: 'users', op: 'update',
+    target: async (ctx) => (ctx.actor === 'anonymous' ? w.users.stranger.id : w.users[ctx.actor].id),
+    data: () => ({ role: 'admin', newsEditor: true, badges: 255, payoutData: { balance: 1_000_000 } }),
+    snapshot: async ({ targetId }) => {
+      const u = await w.payload.findByID({ collection: 'users', id: targetId!, overrideAccess: true })
+      return comparable({ role: u.role, newsEditor: u.newsEditor, badges: u.badges, balance: u.payoutData?.balance })
+    },
+  },
+  {
+    name: 'someone else’s image becomes a project icon or avatar',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('approved')).id,
+    data: async () => ({ icon: await imageBy((await victim()).id) }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'someone else’s image becomes an avatar',
+    collection: 'users', op: 'update',
+    target: async (ctx) => actorUser(ctx).id,
+    data: async () => ({ avatar: await imageBy((await victim()).id) }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'someone else’s image becomes a collection icon',
+    collection: 'user-collections', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'user-collections', data: { name: 'My picks', owner: actorUser(ctx).id }, overrideAccess: true })).id,
+    data: async () => ({ icon: await imageBy((await victim()).id) }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'someone else’s image becomes an organization icon',
+    collection: 'organizations', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Own Organization' }, user: actorUser(ctx), overrideAccess: true })).id,
+    data: async () => ({ icon: await imageBy((await victim()).id) }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a team is turned into an organization team',
+    collection: 'teams', op: 'update',
+    target: async () => relationId((await w.makeProject('draft')).team)!,
+    data: () => ({ kind: 'organization' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a reply quotes a message of another thread',
+    collection: 'thread-messages', op: 'create',
+    data: async () => {
+      const hidden = await w.payload.create({ collection: 'thread-messages', data: { thread: await threadOf((await projectOf(await victim(), 'processing')).id), text: 'Private to that team' }, overrideAccess: true })
+      return { thread: await threadOf((await w.makeProject('processing')).id), replyingTo: hidden.id, text: 'Quoting' }
+    },
+    snapshot: async ({ data }) => count('thread-messages', { thread: { equals: data.thread } }),
+  },
+  {
+    name: 'a team changes kind, an organization its team',
+    collection: 'organizations', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Own Organization' }, user: actorUser(ctx), overrideAccess: true })).id,
+    data: async () => ({ team: relationId((await projectOf(await victim())).team) }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a thread is re-pointed at another project',
+    collection: 'threads', op: 'update',
+    target: async () => threadOf((await w.makeProject('processing')).id),
+    data: async () => ({ type: 'direct_message', project: (await projectOf(await victim())).id, report: (await w.payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'user', itemId: w.users.stranger.id, body: 'Spam.' }, overrideAccess: true })).id, members: [w.users.stranger.id] }),
+    allowed: ['moderator', 'admin'],
+  },
+]
+
+describe('hostile-write matrix', () => {
+  for (const attack of ATTACKS) {
+    describe(attack.name, () => {
+      for (const actor of HOSTILE_ACTORS) {
+        for (const via of attack.restOnly ? (['rest'] as const) : (['rest', 'graphql'] as const)) {
+          const allowed = attack.allowed?.includes(actor) ?? false
+          it(`${actor} via ${via}: ${allowed ? 'allowed' : 'refused, nothing changed'}`, async () => {
+            const user = actor === 'anonymous' ? null : w.users[actor]
+            const ctx: AttackContext = { w, actor, userId: user?.id ?? null }
+            const targetId = attack.op === 'update' ? await attack.target!(ctx) : undefined
+            const data = await attack.data({ ...ctx, targetId })
+            const snap = () => (attack.snapshot ? attack.snapshot({ ...ctx, targetId, data }) : storedFields(w.payload, attack.collection, targetId!, Object.keys(data)))
+            const before = await snap()
+            const outcome = await attempt(w, attack, actor, via, targetId, data)
+            const after = await snap()
+            if (allowed) {
+              expect(outcome, `${outcome.status} ${outcome.message}`).toMatchObject({ refused: false })
+              expect(after).not.toEqual(before)
+            } else {
+              expect(outcome.refused, `${actor} was let through`).toBe(true)
+              expect([400, 401, 403, 404]).toContain(via === 'rest' ? outcome.status : 403)
+              expect(after).toEqual(before)
+            }
+          })
+        }
+      }
+    })
+  }
+})
+
+// ——— every field with power has a rule, and every restrictive rule is attacked ——————————————————————————
+const PRIVILEGED = new Set(['status', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
+/** Collections written only by admins or editors as a whole (their access is the rule). */
+const ADMIN_WRITTEN = new Set(['game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'payload-kv', 'payload-migrations', 'payload-preferences', 'payload-locked-documents'])
+/** Rules that defer to the document's own update access (no value is forbidden by them). */
+const PERMISSIVE = new Set(['documentEditors', 'editorial'])
+
+type Guarded = { collection: string; path: string; rule: string | undefined; needsRule: boolean }
+function walk(collection: string, fields: Field[], prefix = ''): Guarded[] {
+  const out: Guarded[] = []
+  for (const f of fields) {
+    if (!('name' in f) && 'fields' in f) out.push(...walk(collection, f.fields as Field[], prefix))
+    if (!('name' in f)) continue
+    const path = `${prefix}${f.name}`
+    const rule = (f.custom as { writeRule?: string } | undefined)?.writeRule
+    const power = f.type === 'relationship' || f.type === 'upload' || PRIVILEGED.has(f.name)
+    if (f.type !== 'join' && f.name !== 'id') out.push({ collection, path, rule, needsRule: power })
+    if ((f.type === 'array' || f.type === 'group') && !rule) out.push(...walk(collection, f.fields as Field[], `${path}.`))
+  }
+  return out
+}
+
+describe('the matrix is complete', () => {
+  it('every field that confers power or places a document has a write rule', async () => {
+    const payload = w.payload
+    const missing = payload.config.collections
+      .filter((c) => !ADMIN_WRITTEN.has(c.slug))
+      .flatMap((c) => walk(c.slug, c.fields.filter((f) => !('name' in f) || !['createdAt', 'updatedAt', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'url', 'thumbnailURL', 'sizes', 'email', 'username', 'sessions', 'enableAPIKey', 'apiKey', 'apiKeyIndex', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'loginAttempts', 'lockUntil', '_verified', '_verificationToken'].includes(f.name))))
+      .filter((g) => g.needsRule && !g.rule)
+      .map((g) => `${g.collection}.${g.path}`)
+    expect(missing.join(', ')).toBe('')
+  })
+
+  it('every restrictive rule is attacked by the matrix', () => {
+    const attacked = new Set<string>()
+    // Which fields the table writes: its data keys, per collection (array rows and groups by their top-level key).
+    for (const a of ATTACKS) for (const key of DATA_KEYS[a.name] ?? []) attacked.add(`${a.collection}.${key}`)
+    const restrictive = w.payload.config.collections
+      .filter((c) => !ADMIN_WRITTEN.has(c.slug))
+      .flatMap((c) => walk(c.slug, c.fields))
+      .filter((g) => g.rule && !PERMISSIVE.has(g.rule))
+      .map((g) => `${g.collection}.${g.path.split('.')[0]}`)
+    const unattacked = [...new Set(restrictive)].filter((f) => !attacked.has(f))
+    expect(unattacked.join(', ')).toBe('')
+  })
+})
+
+// The keys each attack writes (collected once, from a dry run of its data builder).
+const DATA_KEYS: Record<string, string[]> = {}
+beforeAll(async () => {
+  for (const a of ATTACKS) {
+    const ctx: AttackContext = { w, actor: 'stranger', userId: w.users.stranger.id }
+    DATA_KEYS[a.name] = Object.keys(await a.data({ ...ctx, targetId: a.target ? await a.target(ctx) : undefined }))
+  }
+})
