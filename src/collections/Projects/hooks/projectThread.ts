@@ -1,20 +1,27 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { actorOf } from '../../../access/roles'
+import { relationId } from '../../../lib/ids'
 
 /** Every project has a moderation thread; every status change leaves a message in it. */
-export const projectThread: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  let threadId = typeof doc.thread === 'string' ? doc.thread : doc.thread?.id
+export const projectThread: CollectionAfterChangeHook = async ({ doc, data, previousDoc, req, operation }) => {
+  // `doc` may be trimmed by the request's `select`: the stored link is what counts.
+  let threadId = relationId(doc.thread) ?? relationId(previousDoc?.thread)
+  if (!threadId && operation === 'update') {
+    const stored = await req.payload.findByID({ collection: 'projects', id: doc.id, depth: 0, overrideAccess: true, req, select: { thread: true } })
+    threadId = relationId(stored.thread)
+  }
   if (!threadId) {
     const thread = await req.payload.create({ collection: 'threads', data: { type: 'project', project: doc.id }, req, overrideAccess: true })
     threadId = thread.id
     await req.payload.update({ collection: 'projects', id: doc.id, data: { thread: thread.id }, req, overrideAccess: true, context: { system: true } })
     doc.thread = thread.id
   }
-  if (operation === 'update' && previousDoc?.status && previousDoc.status !== doc.status) {
+  const newStatus = doc.status ?? data?.status
+  if (operation === 'update' && previousDoc?.status && newStatus && previousDoc.status !== newStatus) {
     await req.payload.create({
       collection: 'thread-messages',
-      data: { thread: threadId, author: actorOf(req)?.id, type: 'status_change', oldStatus: previousDoc.status, newStatus: doc.status },
+      data: { thread: threadId, author: actorOf(req)?.id, type: 'status_change', oldStatus: previousDoc.status, newStatus },
       req,
       overrideAccess: true,
       context: { system: true },
