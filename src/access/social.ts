@@ -1,6 +1,8 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { membershipsOf } from './memberships'
+import type { ScopeName } from './scopes'
+import { canUseScopes } from './tokenScopes'
 import { actorOf, isAdmin, isStaff } from './roles'
 
 /** Public and unlisted collections to everyone (unlisted ones are only left out of listings); private ones to the owner and staff. */
@@ -44,11 +46,13 @@ export const selfOrAdmin: Access = ({ req }) => {
   return { id: { equals: actor.id } }
 }
 
-/** Private profile fields (email, payout data): the user and admins. */
-export const selfOrAdminField: FieldAccess = ({ req, doc, id }) => {
-  const actor = actorOf(req)
-  if (!actor) return false
-  if (isAdmin(actor)) return true
-  const target = id ?? (doc as { id?: string } | undefined)?.id
-  return !!target && target === actor.id
-}
+/** Private profile fields (email, payout data): the user and admins; a token needs `scope` too. */
+export const selfOrAdminField =
+  (scope: ScopeName): FieldAccess =>
+  ({ req, doc, id }) => {
+    const actor = actorOf(req)
+    if (!actor || !canUseScopes(req, [scope])) return false
+    if (isAdmin(actor)) return true
+    const target = id ?? (doc as { id?: string } | undefined)?.id
+    return !!target && target === actor.id
+  }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
 import { ChangelogEntries } from './ChangelogEntries'
 import { Follows } from './Follows'
@@ -24,6 +25,7 @@ import { Licenses } from './tags/Licenses'
 import { Loaders } from './tags/Loaders'
 import { ReportTypes } from './tags/ReportTypes'
 
+/** Every collection, with token scopes binding on its access (src/access/tokenScopes). */
 export const collections: CollectionConfig[] = [
   Projects,
   Versions,
@@ -48,4 +50,4 @@ export const collections: CollectionConfig[] = [
   DonationPlatforms,
   ReportTypes,
   AccessTokens,
-]
+].map(withTokenScopes)

@@ -34,7 +34,7 @@ export const Users: CollectionConfig = {
   hooks: { beforeValidate: [normalizeUsername], beforeDelete: [cascadeUser] },
   fields: [
     idField,
-    { name: 'email', type: 'email', access: { read: selfOrAdminField } },
+    { name: 'email', type: 'email', access: { read: selfOrAdminField('USER_READ_EMAIL') } },
     guarded({
       name: 'role',
       type: 'select',
@@ -55,7 +55,7 @@ export const Users: CollectionConfig = {
     {
       name: 'payoutData',
       type: 'group',
-      access: { read: selfOrAdminField },
+      access: { read: selfOrAdminField('PAYOUTS_READ') },
       fields: [
         { name: 'paypalAddress', type: 'email' },
         { name: 'paypalCountry', type: 'text', maxLength: 2 },

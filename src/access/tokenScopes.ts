@@ -1,0 +1,90 @@
+import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
+
+import { ALL_SCOPES, hasScope, parseScopes, type ScopeName } from './scopes'
+
+/**
+ * A personal access token's scopes bind on every surface (REST `/api`, GraphQL, `/v2`): a token is
+ * the user *narrowed to its scopes*. A session carries every scope. Restricted scopes (token
+ * management, password, email, sessions, account deletion) are never granted to tokens, so those
+ * operations need a session.
+ */
+type TokenUser = { _strategy?: string; _scopes?: string | null }
+
+export function scopesOfRequest(req: Pick<PayloadRequest, 'user'>): bigint {
+  const user = req.user as TokenUser | null | undefined
+  if (!user) return 0n
+  return user._strategy === 'pat' ? parseScopes(user._scopes) : ALL_SCOPES
+}
+
+const isToken = (req: Pick<PayloadRequest, 'user'>) => (req.user as TokenUser | null | undefined)?._strategy === 'pat'
+
+/** Whether the request may act with any of `scopes` (a session may; a token needs one of them). */
+export function canUseScopes(req: Pick<PayloadRequest, 'user'>, scopes: readonly ScopeName[]): boolean {
+  if (!isToken(req)) return true
+  const held = scopesOfRequest(req)
+  return scopes.some((s) => hasScope(held, s))
+}
+
+type Op = 'read' | 'create' | 'update' | 'delete'
+/** Any one of the scopes allows the operation; `[]` means a token may never do it. */
+export type CollectionScopes = Partial<Record<Op, readonly ScopeName[]>>
+
+const W = (...s: ScopeName[]) => s
+/** Scopes per collection and operation (labrinth's routes; reads of public data need none). */
+export const COLLECTION_SCOPES: Record<string, CollectionScopes> = {
+  projects: { read: W('PROJECT_READ'), create: W('PROJECT_CREATE'), update: W('PROJECT_WRITE'), delete: W('PROJECT_DELETE') },
+  versions: { read: W('VERSION_READ'), create: W('VERSION_CREATE'), update: W('VERSION_WRITE'), delete: W('VERSION_DELETE') },
+  'version-files': { read: W('VERSION_READ'), create: W('VERSION_CREATE'), update: W('VERSION_WRITE'), delete: W('VERSION_DELETE') },
+  images: { read: W('PROJECT_READ'), create: W('PROJECT_WRITE', 'USER_WRITE'), update: W('PROJECT_WRITE', 'USER_WRITE'), delete: W('PROJECT_WRITE', 'USER_WRITE') },
+  'user-collections': { read: W('COLLECTION_READ'), create: W('COLLECTION_CREATE'), update: W('COLLECTION_WRITE'), delete: W('COLLECTION_DELETE') },
+  users: { read: W('USER_READ'), create: [], update: W('USER_WRITE'), delete: W('USER_DELETE') },
+  teams: { read: W('PROJECT_READ', 'ORGANIZATION_READ'), create: [], update: [], delete: [] },
+  'team-members': { read: W('PROJECT_READ', 'ORGANIZATION_READ'), create: W('PROJECT_WRITE', 'ORGANIZATION_WRITE'), update: W('PROJECT_WRITE', 'ORGANIZATION_WRITE'), delete: W('PROJECT_WRITE', 'ORGANIZATION_WRITE') },
+  organizations: { read: W('ORGANIZATION_READ'), create: W('ORGANIZATION_CREATE'), update: W('ORGANIZATION_WRITE'), delete: W('ORGANIZATION_DELETE') },
+  follows: { read: W('USER_READ'), create: W('USER_WRITE'), update: W('USER_WRITE'), delete: W('USER_WRITE') },
+  reports: { read: W('REPORT_READ'), create: W('REPORT_CREATE'), update: W('REPORT_WRITE'), delete: W('REPORT_DELETE') },
+  threads: { read: W('THREAD_READ'), create: W('THREAD_WRITE'), update: W('THREAD_WRITE'), delete: W('THREAD_WRITE') },
+  'thread-messages': { read: W('THREAD_READ'), create: W('THREAD_WRITE'), update: W('THREAD_WRITE'), delete: W('THREAD_WRITE') },
+  notifications: { read: W('NOTIFICATION_READ'), create: W('NOTIFICATION_WRITE'), update: W('NOTIFICATION_WRITE'), delete: W('NOTIFICATION_WRITE') },
+  'access-tokens': { read: W('PAT_READ'), create: W('PAT_CREATE'), update: W('PAT_WRITE'), delete: W('PAT_DELETE') },
+}
+/** Editorial content and tags: public to read, written in a session (no token scope covers them). */
+const SESSION_WRITES: CollectionScopes = { create: [], update: [], delete: [] }
+
+/** What a token without the read scope sees: what anyone sees. */
+function asAnonymous<T extends { req: PayloadRequest }>(args: T): T {
+  return { ...args, req: { ...args.req, user: null } as PayloadRequest }
+}
+
+function scoped(op: Op, scopes: readonly ScopeName[] | undefined, access: Access | undefined): Access | undefined {
+  if (!scopes) return access
+  const base: Access = access ?? (({ req }) => !!req.user)
+  if (op === 'read') return (args) => (canUseScopes(args.req, scopes) ? base(args) : base(asAnonymous(args)))
+  return (args) => (canUseScopes(args.req, scopes) ? base(args) : false)
+}
+
+/** Changing the email or the password is a restricted act: a session only, never a token. */
+const sessionOnlyAccountChanges: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (operation === 'update' && isToken(req) && data && ('password' in data || 'email' in data))
+    throw new APIError('Changing the email or password needs a signed-in session, not a token.', 403, null, true)
+  return args
+}
+
+/** Wraps a collection's access in the token scopes of its operations. */
+export function withTokenScopes(collection: CollectionConfig): CollectionConfig {
+  const scopes = COLLECTION_SCOPES[collection.slug] ?? SESSION_WRITES
+  const access = collection.access ?? {}
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    access: {
+      ...access,
+      read: scoped('read', scopes.read, access.read),
+      create: scoped('create', scopes.create, access.create),
+      update: scoped('update', scopes.update, access.update),
+      delete: scoped('delete', scopes.delete, access.delete),
+    },
+    hooks: collection.auth ? { ...hooks, beforeOperation: [sessionOnlyAccountChanges, ...(hooks.beforeOperation ?? [])] } : hooks,
+  }
+}
