@@ -28,3 +28,16 @@ export const deleteProjects: Access = async ({ req }) => {
   if (isAdmin(actor)) return true
   return (await projectMemberWhere(req, P.DELETE_PROJECT)) ?? false
 }
+
+/**
+ * Images follow what they belong to: a gallery image is seen by those who can see its project;
+ * avatars, icons and news images (no project) by everyone.
+ */
+export const readImages: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (isStaff(actor)) return true
+  const or: Where[] = [{ project: { exists: false } }, { 'project.status': { in: [...PUBLIC_STATUSES] } }]
+  const member = actor ? await projectMemberWhere(req, 0, 'project.') : null
+  if (member) or.push(member)
+  return { or }
+}

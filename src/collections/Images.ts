@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { ValidationError, type CollectionConfig } from 'payload'
 
-import { anyone, ownedByOrStaff, signedIn } from '../access/common'
+import { ownedByOrStaff, signedIn } from '../access/common'
+import { readImages } from '../access/projects'
 import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
 import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
@@ -15,7 +16,7 @@ export const Images: CollectionConfig = {
   slug: 'images',
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'createdAt'], group: 'Content' },
   access: {
-    read: anyone,
+    read: readImages,
     create: signedIn,
     update: ownedByOrStaff('uploader'),
     delete: ownedByOrStaff('uploader'),

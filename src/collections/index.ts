@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withQueryGuard } from '../access/queryGuard'
 import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
 import { ChangelogEntries } from './ChangelogEntries'
@@ -25,7 +26,7 @@ import { Licenses } from './tags/Licenses'
 import { Loaders } from './tags/Loaders'
 import { ReportTypes } from './tags/ReportTypes'
 
-/** Every collection, with token scopes binding on its access (src/access/tokenScopes). */
+/** Every collection, with token scopes binding on its access and queries kept to what the caller can read (src/access). */
 export const collections: CollectionConfig[] = [
   Projects,
   Versions,
@@ -50,4 +51,4 @@ export const collections: CollectionConfig[] = [
   DonationPlatforms,
   ReportTypes,
   AccessTokens,
-].map(withTokenScopes)
+].map((c) => withQueryGuard(withTokenScopes(c)))
