@@ -75,3 +75,17 @@ describe('token scopes on /api and GraphQL', () => {
     expect(b.email).toBe(user.email)
   })
 })
+
+describe('a password change (low)', () => {
+  it('ends the account’s other sessions and keeps the one that made it', async () => {
+    const user = await makeUser(w.payload)
+    const login = async () => (await w.payload.login({ collection: 'users', data: { username: user.username!, password: 'test-password-1' } })).token!
+    const here = await login()
+    const elsewhere = await login()
+    const me = async (jwt: string) => ((await api('GET', '/users/me', { auth: jwt })).body as { user: { id: string } | null }).user?.id ?? null
+    expect(await me(elsewhere)).toBe(user.id)
+    expect((await api('PATCH', `/users/${user.id}`, { auth: here, body: { password: 'a-brand-new-password' } })).status).toBe(200)
+    expect(await me(here)).toBe(user.id)
+    expect(await me(elsewhere)).toBeNull()
+  })
+})
