@@ -105,6 +105,8 @@ export interface Config {
     };
     teams: {
       members: 'team-members';
+      projects: 'projects';
+      organizations: 'organizations';
     };
     organizations: {
       projects: 'projects';
@@ -399,6 +401,16 @@ export interface Team {
   kind?: ('project' | 'organization') | null;
   members?: {
     docs?: (string | TeamMember)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  projects?: {
+    docs?: (string | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  organizations?: {
+    docs?: (string | Organization)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -1144,6 +1156,8 @@ export interface TeamsSelect<T extends boolean = true> {
   id?: T;
   kind?: T;
   members?: T;
+  projects?: T;
+  organizations?: T;
   updatedAt?: T;
   createdAt?: T;
 }

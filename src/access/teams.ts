@@ -1,6 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
-import { membershipsOf } from './memberships'
+import { PUBLIC_STATUSES } from '../lib/projectStatus'
+import { membershipsOf, projectMemberWhere } from './memberships'
 import { ProjectPermissions as P, OrganizationPermissions as O } from './permissions'
 import { actorOf, isAdmin, isStaff } from './roles'
 
@@ -14,13 +15,15 @@ async function teamsWith(req: PayloadRequest, projectBits: number, orgBits: numb
 }
 
 /**
- * Accepted members are public; pending invitations are seen by the invitee, by the team's members
- * and by staff.
+ * Accepted members follow what their team belongs to: an organization's, or a project's that the
+ * viewer can see. Pending invitations are seen by the invitee, by the team's members and by staff.
  */
 export const readTeamMembers: Access = async ({ req }) => {
   const actor = actorOf(req)
   if (isStaff(actor)) return true
-  const accepted: Where = { accepted: { equals: true } }
+  const visibleTeam: Where = { or: [{ 'team.kind': { equals: 'organization' } }, { 'team.projects.status': { in: [...PUBLIC_STATUSES] } }] }
+  const member = actor ? await projectMemberWhere(req, 0, 'team.projects.') : null
+  const accepted: Where = { and: [{ accepted: { equals: true } }, member ? { or: [visibleTeam, member] } : visibleTeam] }
   if (!actor) return accepted
   const teams = [...(await membershipsOf(req)).byTeam.keys()]
   const or: Where[] = [accepted, { user: { equals: actor.id } }]

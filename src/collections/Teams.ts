@@ -31,5 +31,8 @@ export const Teams: CollectionConfig = {
     idField,
     guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] }, adminRule),
     { name: 'members', type: 'join', collection: 'team-members', on: 'team', defaultSort: 'ordering' },
+    // What the team belongs to (one of the two): team members follow its visibility.
+    { name: 'projects', type: 'join', collection: 'projects', on: 'team', admin: { hidden: true } },
+    { name: 'organizations', type: 'join', collection: 'organizations', on: 'team', admin: { hidden: true } },
   ],
 }

@@ -96,3 +96,17 @@ describe('things follow the visibility of what they belong to (medium)', () => {
     void relationId
   })
 })
+
+describe('team members follow their team (medium)', () => {
+  it('the members of a hidden project’s team are not listed to outsiders', async () => {
+    const hidden = await w.makeProject('draft')
+    const team = relationId(hidden.team)!
+    const list = async (actor: 'anonymous' | 'stranger' | 'memberNoBits') =>
+      docsOf((await api('GET', `/team-members?where[team][equals]=${team}`, { auth: await authOf(w, actor) })).body)
+    expect(await list('anonymous')).toHaveLength(0)
+    expect(await list('stranger')).toHaveLength(0)
+    expect(await list('memberNoBits')).toHaveLength(3)
+    const visible = await w.makeProject('approved')
+    expect(docsOf((await api('GET', `/team-members?where[team][equals]=${relationId(visible.team)}`, { auth: null })).body)).toHaveLength(3)
+  })
+})
