@@ -188,7 +188,8 @@ export async function ensureDatabase(options = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
   const db = await startEmbeddedDatabase(options)
   process.env.DATABASE_URL = db.url
-  console.log(`Embedded PostgreSQL 17 serving ${path.relative(process.cwd(), db.clusterDir) || db.clusterDir} on 127.0.0.1:${db.port}`)
+  const where = path.relative(process.cwd(), db.clusterDir)
+  console.log(`Embedded PostgreSQL 17 serving ${where.startsWith('..') ? db.clusterDir : where} on 127.0.0.1:${db.port}`)
   return { ...db, embedded: true }
 }
 
