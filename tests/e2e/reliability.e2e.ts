@@ -46,7 +46,7 @@ test('concurrent /api updates of the same and different documents while pages an
       writes.push({ doc: `token-${n}`, value: name, res: request.patch(`/api/access-tokens/${tokens[n]}`, { headers: u.auth, data: { name } }) })
     }
   })
-  const pages = ['/', '/mods', '/modpacks', '/user/tinkerfox', '/news']
+  const pages = ['/', '/mods', '/modpacks', '/user/tinkerfox', '/shaders']
   const reads: Promise<APIResponse>[] = []
   for (let i = 0; i < 60; i++) {
     reads.push(i % 3 === 0 ? request.get(`/v2/search?query=${['craft', 'map', 'shader'][i % 3]}&limit=5`) : request.get(pages[i % pages.length]))
