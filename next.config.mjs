@@ -13,10 +13,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Type checking is its own CI step (`npm run typecheck`); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Native/WASM packages stay out of the server bundle. So does Payload itself: bundled, each route
+  // Native packages stay out of the server bundle. So does Payload itself: bundled, each route
   // entry gets its own copy, and the instance first created by a page would throw error classes that the
   // API's error formatter (another copy) does not recognise, losing field errors from responses.
-  serverExternalPackages: ['sharp', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'payload', '@payloadcms/db-postgres'],
+  serverExternalPackages: ['sharp', 'payload', '@payloadcms/db-postgres'],
   images: { localPatterns: [{ pathname: '/api/**' }] },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

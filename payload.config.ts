@@ -6,12 +6,15 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
 import { collections } from './src/collections'
+import { gateTransactions } from './src/lib/db/transactionGate'
 import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// At least 3: the adapter pins one connection and transactions leave one free (see gateTransactions).
+const poolMax = Math.max(3, Number(process.env.DATABASE_POOL_MAX) || 10)
 
 /** Origins allowed to use the session cookie: the site's URL, and its loopback twin when local. */
 function trustedOrigins(siteUrl: string): string[] {
@@ -36,17 +39,16 @@ export default buildConfig({
   collections,
   editor: lexicalEditor(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
-  db: postgresAdapter({
-    pool: {
-      connectionString: env.databaseUrl(),
-      // PGlite serves one connection at a time: the adapter holds one client, so 2 is the working size.
-      max: env.embeddedDatabase() ? 2 : Number(process.env.DATABASE_POOL_MAX ?? 10),
-    },
-    idType: 'serial', // our collections declare their own 8-character text ids
-    push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-  }),
+  db: gateTransactions(
+    postgresAdapter({
+      pool: { connectionString: env.databaseUrl(), max: poolMax },
+      idType: 'serial', // our collections declare their own 8-character text ids
+      push: false,
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+    }),
+    poolMax,
+  ),
   upload: {
     useTempFiles: true,
     tempFileDir: path.resolve(dirname, 'tmp/uploads'),

@@ -26,7 +26,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const kept = process.env.BENCH_DATABASE_URL
 const db = kept ? { url: kept, embedded: false, stop: async () => undefined } : await createFreshDatabaseFromEnv('bench', mkdtempSync(path.join(os.tmpdir(), 'bench-search-')))
 process.env.DATABASE_URL = db.url
-if (db.embedded) process.env.EMBEDDED_DATABASE = 'true'
 try {
   await migrate()
   const pool = new pg.Pool({ connectionString: db.url, max: CLIENTS })

@@ -40,7 +40,6 @@ const ignoreKey = randomBytes(16).toString('hex')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: db.url,
-  ...(db.embedded ? { EMBEDDED_DATABASE: 'true' } : {}),
   MEDIA_DIR: path.join(tmp, 'media'),
   PAYLOAD_SECRET: 'bench-secret',
   SITE_URL: baseURL,

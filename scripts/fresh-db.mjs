@@ -1,15 +1,29 @@
-// A fresh, empty database for one test run (shared by the e2e runner and the integration tests):
-// a new database on the server in DATABASE_URL, dropped afterwards; or an embedded PGlite.
+// A fresh, empty database for one test run (shared by the e2e runner, the integration tests and the
+// benches): a new database on the server in DATABASE_URL, dropped afterwards; or, when it is unset,
+// a throwaway embedded PostgreSQL in the run's temp folder on a free port.
+import { chmodSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from './embedded-db.mjs'
+import { EmbeddedDatabaseError, freePort, startEmbeddedDatabase } from './embedded-db.mjs'
+
+/** A throwaway embedded server; retries on another port if one was taken between probe and bind. */
+export async function startThrowawayDatabase(tmpDir, { durable = false } = {}) {
+  // As root the server runs as the `postgres` user, which must be able to enter the (0700) temp folder.
+  chmodSync(tmpDir, 0o711)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startEmbeddedDatabase({ dataDir: path.join(tmpDir, 'db'), port: await freePort(), durable, log: () => {} })
+    } catch (e) {
+      if (!(e instanceof EmbeddedDatabaseError && /already in use/.test(e.message)) || attempt === 3) throw e
+    }
+  }
+}
 
 export async function createFreshDatabaseFromEnv(label, tmpDir) {
   const base = process.env.DATABASE_URL
   if (!base) {
-    const port = 55000 + Math.floor(Math.random() * 5000)
-    const db = await startEmbeddedDatabase({ dataDir: path.join(tmpDir, 'pglite'), port })
+    const db = await startThrowawayDatabase(tmpDir)
     return { url: db.url, embedded: true, stop: db.stop }
   }
   const name = `bf_${label}_${Date.now()}_${process.pid}`

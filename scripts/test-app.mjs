@@ -30,7 +30,6 @@ export async function withTestApp(label, fn) {
   const env = {
     ...process.env,
     DATABASE_URL: db.url,
-    ...(db.embedded ? { EMBEDDED_DATABASE: 'true' } : {}),
     MEDIA_DIR: path.join(tmp, 'media'),
     PAYLOAD_SECRET: `${label}-secret`,
     SITE_URL: baseURL,

@@ -2,13 +2,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { ensureDatabase } from './embedded-db.mjs'
+import { ensureDatabaseOrExit } from './embedded-db.mjs'
 import { ensureSecret } from './secret.mjs'
 
 const [cmd, ...args] = process.argv.slice(2)
 ensureSecret()
 process.env.PATH = `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`
-const db = await ensureDatabase()
+const db = await ensureDatabaseOrExit()
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --no-deprecation --conditions=development`.trim()
 const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, shell: process.platform === 'win32' })
 child.on('exit', async (code, signal) => {

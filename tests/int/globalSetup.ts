@@ -1,4 +1,5 @@
-// A fresh database per run: a new database on the server in DATABASE_URL, or a new embedded PGlite.
+// A fresh database per run: a new database on the server in DATABASE_URL, or a throwaway embedded
+// PostgreSQL (own temp folder, free port) when it is unset.
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,7 +11,6 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bf-int-'))
   const db = await createFreshDatabase('int', tmp)
   process.env.DATABASE_URL = db.url
-  if (db.embedded) process.env.EMBEDDED_DATABASE = 'true'
   process.env.MEDIA_DIR = path.join(tmp, 'media')
   project.provide('databaseUrl', db.url)
   return async () => {
