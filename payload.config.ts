@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { collections } from './src/collections'
 import { gateTransactions } from './src/lib/db/transactionGate'
+import { sessionSecret } from './src/lib/config/secret'
 import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
@@ -30,7 +31,7 @@ export default buildConfig({
   serverURL: env.siteUrl(),
   csrf: trustedOrigins(env.siteUrl()),
   cors: trustedOrigins(env.siteUrl()),
-  secret: env.secret() || 'dev-only-secret-change-me',
+  secret: sessionSecret(),
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },

@@ -5,7 +5,6 @@ export const env = {
   databaseUrl: () => process.env.DATABASE_URL ?? '',
   /** The public URL; by default the address `npm start` serves (localhost on PORT). */
   siteUrl: () => (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
-  secret: () => process.env.PAYLOAD_SECRET ?? '',
   /** `staging` shows the staging banner on every page; anything else (default) is production. */
   siteEnv: () => parseSiteEnvironment(process.env.SITE_ENV),
 }
