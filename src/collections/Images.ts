@@ -4,6 +4,7 @@ import { ValidationError, type CollectionConfig } from 'payload'
 import { anyone, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
+import { imageHeaders } from '../lib/files/downloadHeaders'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 
@@ -26,6 +27,7 @@ export const Images: CollectionConfig = {
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'icon',
+    modifyResponseHeaders: imageHeaders, // raster images only inline, sandboxed (src/lib/files/downloadHeaders.ts)
   },
   hooks: {
     beforeValidate: [

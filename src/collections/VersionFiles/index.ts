@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { createVersionFiles, deleteVersionFiles, readVersionFiles, updateVersionFiles } from '../../access/versions'
 import { idField } from '../../fields/id'
+import { versionFileHeaders } from '../../lib/files/downloadHeaders'
 import { mediaDir } from '../../lib/paths'
 import { hashUpload } from './hooks/hashUpload'
 
@@ -19,6 +20,7 @@ export const VersionFiles: CollectionConfig = {
     mimeTypes: [],
     // Jars and other archives are what this site distributes; they are served, never run.
     allowRestrictedFileTypes: true,
+    modifyResponseHeaders: versionFileHeaders, // always a download, sandboxed (src/lib/files/downloadHeaders.ts)
   },
   hooks: { beforeChange: [hashUpload] },
   fields: [
