@@ -1,10 +1,11 @@
 import type { Plugin } from 'payload'
 
 import { fileOriginPlugin } from './file-origin'
+import { loginProtectionPlugin } from './login-protection'
 import { searchPlugin } from './search'
 
 /**
  * Our capability plugins, in the order they apply. Each lives in `src/plugins/<name>/` and is curried:
  * `(options) => (config) => config`. Search, the v2 API, moderation, billing and hosting join here.
  */
-export const plugins: Plugin[] = [searchPlugin(), fileOriginPlugin()]
+export const plugins: Plugin[] = [searchPlugin(), fileOriginPlugin(), loginProtectionPlugin()]
