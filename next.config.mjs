@@ -24,7 +24,12 @@ const nextConfig = {
   // Read at build time and at `next start`; FILES_URL joins the CSP as a source of images.
   async headers() {
     const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null })
-    return [{ source: '/:path*', headers }]
+    const csp = headers.filter((h) => h.key === 'Content-Security-Policy')
+    return [
+      { source: '/:path*', headers: headers.filter((h) => h.key !== 'Content-Security-Policy') },
+      // Served user files keep the sandbox CSP their collection sets (a config header would replace it).
+      { source: '/:path((?!api/[^/]+/file/).*)', headers: csp },
+    ]
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
