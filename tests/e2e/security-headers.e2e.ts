@@ -69,7 +69,9 @@ test.describe('user files', () => {
   test('an uploaded HTML file is downloaded, never rendered on the site', async ({ request, page }) => {
     // The demo admin may add a file to any version.
     const auth = await signIn(request, 'admin')
-    const version = (await (await request.get('/api/versions?limit=1&depth=0', { headers: auth })).json()).docs[0]
+    // A version of a listed project, so anyone (the browser below) may read its files.
+    const project = (await (await request.get('/api/projects?limit=1&depth=0&where[status][equals]=approved')).json()).docs[0]
+    const version = (await (await request.get(`/api/versions?limit=1&depth=0&where[project][equals]=${project.id}`, { headers: auth })).json()).docs[0]
     const html = '<!doctype html><title>x</title><script>document.title = "ran:" + document.cookie</script>'
     const created = await request.post('/api/version-files', {
       headers: auth,
@@ -79,6 +81,7 @@ test.describe('user files', () => {
     const { doc } = await created.json()
     const path = new URL(doc.url).pathname
     const res = await request.get(path)
+    expect(res.status()).toBe(200)
     const h = res.headers()
     expect(h['content-disposition']).toMatch(/^attachment; filename="x(-\d+)?\.html"$/)
     expect(h['content-security-policy']).toBe("sandbox; default-src 'none'")
