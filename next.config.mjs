@@ -3,6 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { securityHeaders } from './src/lib/http/securityHeaders.mjs'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -18,6 +20,17 @@ const nextConfig = {
   // API's error formatter (another copy) does not recognise, losing field errors from responses.
   serverExternalPackages: ['sharp', 'payload', '@payloadcms/db-postgres'],
   images: { localPatterns: [{ pathname: '/api/**' }] },
+  // Security headers on every response: pages, /api, /admin and /v2 (src/lib/http/securityHeaders.mjs).
+  // Read at build time and at `next start`; FILES_URL joins the CSP as a source of images.
+  async headers() {
+    const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null })
+    const csp = headers.filter((h) => h.key === 'Content-Security-Policy')
+    return [
+      { source: '/:path*', headers: headers.filter((h) => h.key !== 'Content-Security-Policy') },
+      // Served user files keep the sandbox CSP their collection sets (a config header would replace it).
+      { source: '/:path((?!api/[^/]+/file/).*)', headers: csp },
+    ]
+  },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

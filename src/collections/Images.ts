@@ -8,6 +8,7 @@ import { idField } from '../fields/id'
 import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
 import { galleryPlacement, imageProject } from '../access/rules/content'
 import { guarded } from '../access/writeRules'
+import { imageHeaders } from '../lib/files/downloadHeaders'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 
@@ -30,6 +31,7 @@ export const Images: CollectionConfig = {
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'icon',
+    modifyResponseHeaders: imageHeaders, // raster images only inline, sandboxed (src/lib/files/downloadHeaders.ts)
   },
   hooks: {
     beforeValidate: [

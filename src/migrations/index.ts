@@ -3,6 +3,7 @@ import * as migration_20261121_220000_search_index from './20261121_220000_searc
 import * as migration_20261121_224905_license_fields from './20261121_224905_license_fields';
 import * as migration_20261122_001500_search_exact_title from './20261122_001500_search_exact_title';
 import * as migration_20261122_120000_search_changes from './20261122_120000_search_changes';
+import * as migration_20261124_060413_login_rate_limits from './20261124_060413_login_rate_limits';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_001500_search_exact_title.up,
     down: migration_20261122_001500_search_exact_title.down,
-    name: '20261122_001500_search_exact_title'
+    name: '20261122_001500_search_exact_title',
   },
   {
     up: migration_20261122_120000_search_changes.up,
     down: migration_20261122_120000_search_changes.down,
-    name: '20261122_120000_search_changes'
+    name: '20261122_120000_search_changes',
+  },
+  {
+    up: migration_20261124_060413_login_rate_limits.up,
+    down: migration_20261124_060413_login_rate_limits.down,
+    name: '20261124_060413_login_rate_limits'
   },
 ];

@@ -1,7 +1,7 @@
 /** The generated admin panel: sign-in, every collection filled with demo data, and a field error in the form. */
 import { expect, test } from '@playwright/test'
 
-import { DEMO_PASSWORD, signIn } from './helpers'
+import { DEMO_PASSWORD, signIn, attachScreenshot } from './helpers'
 
 const COLLECTIONS = ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens']
 
@@ -23,11 +23,11 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/admin\/?$/)
   })
 
-  test('shows the collections and their documents', async ({ page }, testInfo) => {
+  test('shows the collections and their documents', async ({ page }) => {
     await expect(page.getByRole('link', { name: /projects/i }).first()).toBeVisible()
     await page.goto('/admin/collections/projects')
     await expect(page.locator('table tbody tr').first()).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('admin-projects.png'), fullPage: false })
+    await attachScreenshot(page, 'admin-projects.png', { fullPage: false })
   })
 
   test('a duplicate slug in another letter case shows a field error and saves nothing', async ({ page, request }) => {

@@ -6,6 +6,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test'
 
+import { attachScreenshot } from './helpers'
+
 const YEAR_SECONDS = 31_536_000
 /** A project of the demo seed whose description links to another site (its documentation). */
 const DEMO_PROJECT = { path: '/mod/ember-lib', title: 'Ember Lib' }
@@ -164,7 +166,7 @@ test.describe('appearance settings', () => {
     await page.goto('/mods')
     const after = { sidebar: (await page.locator('.search-sidebar').boundingBox())!, main: (await page.locator('.search-main').boundingBox())! }
     expect(after.sidebar.x).toBeGreaterThan(after.main.x)
-    await page.screenshot({ path: test.info().outputPath('mods-filters-right-1280.png') })
+    await attachScreenshot(page, 'mods-filters-right-1280.png')
   })
 
   test('leftContentLayout puts the project sidebar on the left', async ({ page }) => {
@@ -177,7 +179,7 @@ test.describe('appearance settings', () => {
     await page.getByRole('switch', { name: 'Project sidebar on the left' }).check()
     await page.goto(DEMO_PROJECT.path)
     expect((await sidebar.boundingBox())!.x).toBeLessThan((await content.boundingBox())!.x)
-    await page.screenshot({ path: test.info().outputPath('project-sidebar-left-1280.png') })
+    await attachScreenshot(page, 'project-sidebar-left-1280.png')
   })
 
   test('externalLinksNewTab opens description and sidebar links to other sites in a new tab, and off in the same tab', async ({ page }) => {
@@ -230,24 +232,24 @@ test.describe('appearance settings', () => {
   })
 
   for (const palette of ['light', 'dark', 'oled', 'retro'] as const) {
-    test(`/settings has no serious axe violations and is screenshotted in ${palette}`, async ({ page, context }, testInfo) => {
+    test(`/settings has no serious axe violations and is screenshotted in ${palette}`, async ({ page, context }) => {
       await setCookies(context, palette === 'light' ? { 'color-mode': 'light' } : { 'color-mode': 'dark', preferredDarkTheme: palette })
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto('/settings')
       expect(await bodyBackground(page)).toBe(PAINTED[palette])
       await expectNoSeriousAxeViolations(page)
-      await page.screenshot({ path: testInfo.outputPath(`settings-${palette}-1280.png`), fullPage: true })
+      await attachScreenshot(page, `settings-${palette}-1280.png`, { fullPage: true })
     })
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`/settings at 390px in ${theme}`, async ({ page, context }, testInfo) => {
+    test(`/settings at 390px in ${theme}`, async ({ page, context }) => {
       await setCookies(context, { 'color-mode': theme })
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto('/settings')
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-      await page.screenshot({ path: testInfo.outputPath(`settings-${theme}-390.png`), fullPage: true })
+      await attachScreenshot(page, `settings-${theme}-390.png`, { fullPage: true })
     })
   }
 })
@@ -273,7 +275,7 @@ test.describe('language', () => {
     }
   })
 
-  test('choosing a language sets the locale cookie (one year, strict) and Automatic clears it', async ({ page, context }, testInfo) => {
+  test('choosing a language sets the locale cookie (one year, strict) and Automatic clears it', async ({ page, context }) => {
     await page.goto('/settings/language')
     await expect(page.getByRole('radio', { name: /^Automatic/ })).toBeChecked()
     await page.getByRole('radio', { name: /^English \(United States\)/ }).check()
@@ -281,7 +283,7 @@ test.describe('language', () => {
     expectYearCookie(await cookieNamed(context, 'locale'), 'Strict')
     await expect(page.getByRole('status').filter({ hasText: 'Language saved.' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-    await page.screenshot({ path: testInfo.outputPath('settings-language-1280.png'), fullPage: true })
+    await attachScreenshot(page, 'settings-language-1280.png', { fullPage: true })
 
     await page.reload()
     await expect(page.getByRole('radio', { name: /^English \(United States\)/ })).toBeChecked()
@@ -301,7 +303,7 @@ test.describe('language', () => {
 })
 
 test.describe('home live search', () => {
-  test('shows at most three results as you type, and Enter opens the search page', async ({ page }, testInfo) => {
+  test('shows at most three results as you type, and Enter opens the search page', async ({ page }) => {
     await page.goto('/')
     const field = page.getByRole('searchbox', { name: 'Search mods' })
     const sample = page.waitForResponse((r) => r.url().includes('/v2/search') && r.url().includes('limit=3'))
@@ -312,7 +314,7 @@ test.describe('home live search', () => {
     expect(await hits.count()).toBeLessThanOrEqual(3)
     await expect(page.getByRole('status').filter({ hasText: /results?\./ })).toBeAttached()
     await expectNoSeriousAxeViolations(page)
-    await page.screenshot({ path: testInfo.outputPath('home-search-1280.png') })
+    await attachScreenshot(page, 'home-search-1280.png')
 
     // Keyboard: the down arrow enters the results, Escape comes back.
     await field.press('ArrowDown')
@@ -359,12 +361,12 @@ test.describe('home live search', () => {
     await context.close()
   })
 
-  test('at 390px', async ({ page }, testInfo) => {
+  test('at 390px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await page.getByRole('searchbox', { name: 'Search mods' }).fill('Ember')
     await expect(page.locator('.home-search__hit').first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: testInfo.outputPath('home-search-390.png') })
+    await attachScreenshot(page, 'home-search-390.png')
   })
 })

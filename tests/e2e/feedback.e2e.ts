@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test'
 
-import { DEMO_PASSWORD } from './helpers'
+import { DEMO_PASSWORD, attachScreenshot } from './helpers'
 
 type Doc = { id: string; slug: string; projectType: string; loaders?: string[] }
 
@@ -167,7 +167,7 @@ for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['
     const box = await page.getByRole('region', { name: 'Notifications' }).boundingBox()
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: testInfo.outputPath(`toasts-${theme}-${width}.png`) })
+    await attachScreenshot(page, `toasts-${theme}-${width}.png`)
     const results = await new AxeBuilder({ page }).include('.toast-region').analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -234,17 +234,19 @@ test.describe('navigation', () => {
   })
 
   test('the loading bar stays hidden for a navigation under 50 ms', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/mods')
     const link = page.locator('.result-card__link').first()
     const href = (await link.getAttribute('href'))!
     await link.click()
     await expect(page).toHaveURL((url) => url.pathname === href)
-    await page.waitForTimeout(300)
+    await expect(page.locator('.loading-bar')).toHaveAttribute('data-state', 'idle')
     // Back to a page the router keeps: it is shown at once, faster than the 50 ms throttle.
     await watchBar(page)
     await page.goBack()
     await expect(page).toHaveURL((url) => url.pathname === '/mods')
-    await page.waitForTimeout(200)
+    // Past the throttle, in the page's time: a bar that were going to show would have by now.
+    await page.clock.runFor(200)
     expect(await barStates(page)).not.toContain('loading')
   })
 
@@ -291,7 +293,7 @@ test.describe('tooltips', () => {
     await expect(tooltip).toBeHidden()
   })
 
-  test('in the header it flips below the trigger and stays inside the viewport', async ({ page }, testInfo) => {
+  test('in the header it flips below the trigger and stays inside the viewport', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await stopClock(page, () => page.goto('/'))
     const button = page.locator('.theme-switch__button:visible')
@@ -304,7 +306,7 @@ test.describe('tooltips', () => {
     expect(Math.abs(tip!.y - (b!.y + b!.height + 5))).toBeLessThan(1.5)
     expect(tip!.x).toBeGreaterThanOrEqual(0)
     expect(tip!.x + tip!.width).toBeLessThanOrEqual(1280)
-    await page.screenshot({ path: testInfo.outputPath('tooltip-header.png'), clip: { x: 0, y: 0, width: 1280, height: 160 } })
+    await attachScreenshot(page, 'tooltip-header.png', { clip: { x: 0, y: 0, width: 1280, height: 160 } })
   })
 
   test('shows 200 ms after keyboard focus and goes with it', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { formatNumber } from '../../src/lib/format/numbers'
 import { displayProjectType } from '../../src/lib/search/displayType'
-import { signIn } from './helpers'
+import { signIn, attachScreenshot } from './helpers'
 
 type V2Project = { id: string; slug: string; project_type: string; status: string; downloads: number; followers: number; loaders: string[] }
 
@@ -34,14 +34,14 @@ async function screenshots(page: Page, name: string) {
     await page.context().addCookies([{ name: 'color-mode', value: theme, url: base }])
     await page.goto(url)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await page.screenshot({ path: info.outputPath(`${name}-${theme}.png`), fullPage: true })
+    await attachScreenshot(page, `${name}-${theme}.png`, { fullPage: true })
   }
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(url)
   // Nothing wider than the phone's screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true })
+  await attachScreenshot(page, `${name}-390.png`, { fullPage: true })
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {

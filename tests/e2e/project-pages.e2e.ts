@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { signIn } from './helpers'
+import { signIn, attachScreenshot } from './helpers'
 
 /**
  * Project and version pages (issue 4): overview, sidebar, gallery lightbox, versions filters,
@@ -247,7 +247,7 @@ test.describe('project page', () => {
   }
 
   for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['light', 390]] as const) {
-    test(`screenshots ${theme} ${width}px`, async ({ page, context, request }, testInfo) => {
+    test(`screenshots ${theme} ${width}px`, async ({ page, context, request }) => {
       await context.addCookies([{ name: 'color-mode', value: theme, url: test.info().project.use.baseURL! }])
       await page.setViewportSize({ width, height: 900 })
       const mod = await aMod(request)
@@ -264,7 +264,7 @@ test.describe('project page', () => {
         if (name === 'download') await expect(page.locator('#download')).toBeVisible()
         // No horizontal scrolling at any width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: testInfo.outputPath(`project-${name}-${theme}-${width}.png`), fullPage: name !== 'download' })
+        await attachScreenshot(page, `project-${name}-${theme}-${width}.png`, { fullPage: name !== 'download' })
       }
     })
   }

@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { attachScreenshot, expectNoHorizontalOverflow } from './helpers'
+
 const PAGES = [
   { path: '/mods', type: 'mod', heading: 'Mods', view: 'list' },
   { path: '/modpacks', type: 'modpack', heading: 'Modpacks', view: 'list' },
@@ -263,20 +265,23 @@ test.describe('hold R', () => {
   })
 
   test('holding R outside a text field opens a random project', async ({ page }) => {
+    // The page's clock is ours: holding for 800 ms is a fast-forward, not a wait.
+    await page.clock.install()
     await gotoHydrated(page, '/mods')
     // In the search box R is just a letter.
     const box = page.getByRole('searchbox', { name: 'Search' })
     await box.focus()
     await page.keyboard.down('r')
-    await page.waitForTimeout(800)
+    await page.clock.runFor(800)
     await page.keyboard.up('r')
     await expect(page).toHaveURL(/\/mods/)
     // A short tap does nothing either.
     await page.locator('h1').click()
     await page.keyboard.press('r')
-    await page.waitForTimeout(800)
+    await page.clock.runFor(800)
     await expect(page).toHaveURL(/\/mods/)
     await page.keyboard.down('r')
+    await page.clock.runFor(800)
     await page.waitForURL(PROJECT_PATH, { waitUntil: 'commit' })
     await page.keyboard.up('r')
     expect(new URL(page.url()).pathname).toMatch(PROJECT_PATH)
@@ -297,16 +302,22 @@ test.describe('look and accessibility', () => {
     })
 
     for (const [theme, width] of [['light', 1280], ['dark', 1280], [p.type.length % 2 ? 'dark' : 'light', 390]] as const) {
-      test(`${p.path} screenshot, ${theme} at ${width}px`, async ({ page, context }, testInfo) => {
+      test(`${p.path} shows results and filters without sideways scrolling, ${theme} at ${width}px`, async ({ page, context }) => {
         await context.addCookies([{ name: 'color-mode', value: theme, url: test.info().project.use.baseURL! }])
         await page.setViewportSize({ width, height: 900 })
         await gotoHydrated(page, p.path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.locator('.result-card__link').first()).toBeVisible()
         if (width < 600) await page.getByRole('button', { name: /Show filters/ }).click()
-        // Lazy images load once scrolled to.
+        await expect(sidebar(page)).toBeVisible()
+        await expectNoHorizontalOverflow(page)
+        // Lazy images load once scrolled to; every icon in view then has loaded (none broken).
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
         await page.waitForLoadState('networkidle')
         await page.evaluate(() => window.scrollTo(0, 0))
-        await page.screenshot({ path: testInfo.outputPath(`search-${p.type}-${theme}-${width}.png`), fullPage: true })
+        const broken = await page.locator('.search-main img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src))
+        expect(broken).toEqual([])
+        await attachScreenshot(page, `search-${p.type}-${theme}-${width}.png`, { fullPage: true })
       })
     }
   }

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+
+import { attachScreenshot } from './helpers'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,10 +25,15 @@ async function pollNow(page: Page) {
   let done = false
   const answered = page.waitForResponse((res) => res.url().includes('/builds/latest.json') && res.status() === 200).then(() => (done = true))
   // Right after a full load the shell may not have hydrated (and started listening) yet: ask again until it answers.
-  for (let i = 0; i < 40 && !done; i++) {
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await Promise.race([answered, page.waitForTimeout(250)])
-  }
+  await expect
+    .poll(
+      async () => {
+        if (!done) await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+        return done
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true)
   await answered
 }
 
@@ -71,11 +78,12 @@ test.describe('new build', () => {
 
   test('another build: the next navigation is a full load, guarded against loops', async ({ page }) => {
     await page.route(LATEST, (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() }, headers: { 'cache-control': 'no-store' } }))
+    await page.clock.install()
     await page.goto('/')
     await mark(page)
     await pollNow(page)
-    // Nothing happens until the visitor navigates.
-    await page.waitForTimeout(500)
+    // Nothing happens until the visitor navigates (half a second of the page's time, fast-forwarded).
+    await page.clock.runFor(500)
     expect(await marked(page)).toBe(true)
 
     await headerLink(page, 'Mods').click()
@@ -90,8 +98,9 @@ test.describe('new build', () => {
     page.on('load', () => loads++)
     await mark(page)
     await pollNow(page)
+    // A full load would start inside the click handler, and click() waits for a navigation it starts to commit.
     await headerLink(page, 'Mods').click()
-    await page.waitForTimeout(1_000)
+    await page.waitForLoadState('load')
     await expect(page).toHaveURL(/\/mods$/)
     expect(await marked(page)).toBe(true)
     expect(loads).toBe(0)
@@ -170,18 +179,21 @@ test.describe('route preloading', () => {
     await expect.poll(() => preloads.seen.includes(firstCard), { timeout: 10_000 }).toBe(true)
     await expect.poll(() => preloads.seen.includes('/shaders'), { timeout: 10_000 }).toBe(true)
     await page.mouse.wheel(0, 4_000)
-    await page.waitForTimeout(2_000)
-    expect(preloads.seen.length).toBeGreaterThan(5)
+    await expect.poll(() => preloads.seen.length, { timeout: 10_000 }).toBeGreaterThan(5)
     expect(preloads.maxRoutesAtOnce).toBeLessThanOrEqual(5)
   })
 
   test('nothing is preloaded when the visitor saves data', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }))
     const preloads = watchPreloads(page)
+    await page.clock.install()
     await page.goto('/mods')
     await page.mouse.wheel(0, 2_000)
     await page.locator('.result-card__link').first().hover()
-    await page.waitForTimeout(2_000)
+    // Two seconds of the page's time (the router's idle and hover timers), fast-forwarded; then one
+    // more frame for any preload those timers would have started to show up as a request.
+    await page.clock.runFor(2_000)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
     expect(preloads.seen).toEqual([])
     // Links still work.
     await page.locator('.result-card__link').first().click()
@@ -190,7 +202,7 @@ test.describe('route preloading', () => {
 })
 
 test.describe('developer mode', () => {
-  test('five logo clicks toggle it; copy-ID buttons appear and copy', async ({ page, context, request, baseURL }, testInfo) => {
+  test('five logo clicks toggle it; copy-ID buttons appear and copy', async ({ page, context, request, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const project = await anApprovedProject(request)
     await page.goto(`/project/${project.id}`)
@@ -204,13 +216,13 @@ test.describe('developer mode', () => {
     // The first click took it home; the other four did not navigate again.
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => localStorage.getItem('developerMode'))).toBe('true')
-    await page.screenshot({ path: testInfo.outputPath('developer-mode-on.png') })
+    await attachScreenshot(page, 'developer-mode-on.png')
 
     await page.goto(`/project/${project.id}`)
     await expect(copyProject).toBeVisible()
     await copyProject.click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(project.id)
-    await page.screenshot({ path: testInfo.outputPath('project-copy-id.png') })
+    await attachScreenshot(page, 'project-copy-id.png')
 
     const results = await new AxeBuilder({ page }).include('.project-header').analyze()
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
@@ -235,11 +247,12 @@ test.describe('developer mode', () => {
   })
 
   test('slow clicks do not count', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     const logo = page.getByRole('banner').getByRole('link', { name: 'Blockforge home' })
     for (let i = 0; i < 5; i++) {
       await logo.click()
-      await page.waitForTimeout(2_200)
+      await page.clock.fastForward(2_200)
     }
     expect(await page.evaluate(() => localStorage.getItem('developerMode'))).toBeNull()
   })
@@ -253,7 +266,7 @@ test.describe('developer mode', () => {
       await page.goto(`/project/${project.id}`)
       await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Versions' }).click()
       await expect(page.locator('.version-rows .version-row').first().getByRole('button', { name: 'Copy version ID' })).toBeVisible()
-      await page.screenshot({ path: testInfo.outputPath(`versions-copy-id-${theme}-${width}.png`), fullPage: false })
+      await attachScreenshot(page, `versions-copy-id-${theme}-${width}.png`, { fullPage: false })
     })
   }
 })
@@ -294,7 +307,7 @@ test.describe('staging site', () => {
     server?.kill('SIGTERM')
   })
 
-  test('the banner shows until dismissed (hideStagingBanner cookie)', async ({ page, context }, testInfo) => {
+  test('the banner shows until dismissed (hideStagingBanner cookie)', async ({ page, context }) => {
     await page.goto('/')
     const banner = page.getByTestId('staging-banner')
     await expect(banner).toBeVisible()
@@ -305,7 +318,7 @@ test.describe('staging site', () => {
       await context.addCookies([{ name: 'color-mode', value: theme, url: stagingURL }])
       await page.setViewportSize({ width, height: 700 })
       await page.reload()
-      await page.screenshot({ path: testInfo.outputPath(`staging-banner-${theme}-${width}.png`) })
+      await attachScreenshot(page, `staging-banner-${theme}-${width}.png`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { attachScreenshot, expectNoHorizontalOverflow } from './helpers'
+
 /** axe on the whole page: no serious or critical violation. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -28,12 +30,15 @@ test('home shows newest listed projects from the demo data', async ({ page, requ
 })
 
 for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['light', 390]] as const) {
-  test(`home in ${theme} at ${width}px`, async ({ page, context }, testInfo) => {
+  test(`home in ${theme} at ${width}px: header, footer, no sideways scrolling, accessible`, async ({ page, context }) => {
     await context.addCookies([{ name: 'color-mode', value: theme, url: test.info().project.use.baseURL! }])
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await page.screenshot({ path: testInfo.outputPath(`home-${theme}-${width}.png`), fullPage: true })
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeAttached()
+    await expectNoHorizontalOverflow(page)
+    await attachScreenshot(page, `home-${theme}-${width}.png`, { fullPage: true })
     await expectAccessible(page)
   })
 }

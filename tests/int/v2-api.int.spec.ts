@@ -171,22 +171,35 @@ describe('rate limiting', () => {
     expect(await limiter.check('k')).toMatchObject({ allowed: true, remaining: 299 })
   })
 
-  it('honours X-Forwarded-For only behind a trusted proxy', () => {
-    const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' })
-    expect(clientAddress(headers, true)).toBe('203.0.113.9')
-    expect(clientAddress(headers, false)).toBe('10.0.0.2')
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.9' }), false)).toBe('unknown')
+  it('honours X-Forwarded-For only as far as TRUST_PROXY proxies wrote it', () => {
+    // The rightmost entry is the peer (appended by src/instrumentation.ts); each trusted proxy adds one to its left.
+    const headers = new Headers({ 'x-forwarded-for': '198.51.100.7, 203.0.113.9, 10.0.0.2' })
+    expect(clientAddress(headers, 0)).toBe('10.0.0.2')
+    expect(clientAddress(headers, 1)).toBe('203.0.113.9')
+    expect(clientAddress(headers, 2)).toBe('198.51.100.7')
+    expect(clientAddress(headers, 5)).toBe('198.51.100.7')
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.9' }), 0)).toBe('unknown')
+  })
+
+  it('does not let a spoofed X-Forwarded-For reset a client\'s limit', async () => {
+    const first = await v2('/tag/side_type', { ip: '192.0.2.201' })
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('299')
+    // The same peer naming other addresses in front of its own is still the same client.
+    for (const spoofed of ['203.0.113.1', '203.0.113.2, 198.51.100.3']) {
+      const res = await v2('/tag/side_type', { ip: `${spoofed}, 192.0.2.201` })
+      expect(Number(res.headers.get('x-ratelimit-remaining'))).toBeLessThan(299)
+    }
   })
 
   it('follows TRUST_PROXY in the handler', async () => {
-    const spoofed = { 'x-forwarded-for': '198.51.100.1, 192.0.2.200' }
-    const first = await v2('/tag/side_type', { ip: '198.51.100.1, 192.0.2.200' })
-    expect(first.headers.get('x-ratelimit-remaining')).toBe('299')
+    const viaProxy = '198.51.100.1, 192.0.2.200'
+    expect((await v2('/tag/side_type', { ip: viaProxy })).headers.get('x-ratelimit-remaining')).toBe('299')
     // Without TRUST_PROXY the last address counts: the same client as a plain 192.0.2.200.
     expect((await v2('/tag/side_type', { ip: '192.0.2.200' })).headers.get('x-ratelimit-remaining')).toBe('298')
-    process.env.TRUST_PROXY = 'true'
+    process.env.TRUST_PROXY = '1'
     try {
-      expect((await v2('/tag/side_type', { headers: spoofed, ip: spoofed['x-forwarded-for'] })).headers.get('x-ratelimit-remaining')).toBe('299')
+      // Behind one proxy (192.0.2.200), the client it names is a client of its own.
+      expect((await v2('/tag/side_type', { ip: viaProxy })).headers.get('x-ratelimit-remaining')).toBe('299')
     } finally {
       delete process.env.TRUST_PROXY
     }

@@ -18,8 +18,9 @@ export const Users: CollectionConfig = {
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false },
     tokenExpiration: 60 * 60 * 24 * 14,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lockout: it let anyone lock any account. Sign-in is rate-limited per address and per account
+    // instead (src/plugins/login-protection).
+    maxLoginAttempts: 0,
     strategies: [patStrategy],
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },

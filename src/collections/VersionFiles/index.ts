@@ -6,6 +6,7 @@ import { idField } from '../../fields/id'
 import { documentEditors, systemOnly } from '../../access/rules/common'
 import { fileVersion } from '../../access/rules/content'
 import { guarded } from '../../access/writeRules'
+import { versionFileHeaders } from '../../lib/files/downloadHeaders'
 import { mediaDir } from '../../lib/paths'
 import { hashUpload } from './hooks/hashUpload'
 
@@ -22,6 +23,7 @@ export const VersionFiles: CollectionConfig = {
     mimeTypes: [],
     // Jars and other archives are what this site distributes; they are served, never run.
     allowRestrictedFileTypes: true,
+    modifyResponseHeaders: versionFileHeaders, // always a download, sandboxed (src/lib/files/downloadHeaders.ts)
   },
   hooks: { beforeChange: [hashUpload] },
   fields: [

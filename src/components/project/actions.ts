@@ -6,14 +6,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { SIGN_IN_HREF } from '@/components/site/links'
 import { getPageViewer } from '@/lib/data/page-project'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { getProjectByIdOrSlug } from '@/lib/data/projects'
 import { as } from '@/lib/data/viewer'
 import type { HandledError } from '@/lib/toasts'
 
 type FollowOutcome = { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'done'; following: boolean }
 
-/** Only site-relative paths go back into a redirect (no `//host` open redirects). */
-const safePath = (back: unknown) => (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') ? back : '/')
+/** Only site-relative paths go back into a redirect (no open redirects): see safeRedirectPath. */
+const safePath = (back: unknown) => safeRedirectPath(back)
 const signInHref = (back: string) => `${SIGN_IN_HREF}?redirect=${encodeURIComponent(back)}`
 
 /**

@@ -86,15 +86,3 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-/**
- * The client's address for rate limiting. A Next.js route handler never sees the socket: Next copies
- * the peer address into `X-Forwarded-For` when the request has none (and passes a client-sent one
- * through). With `TRUST_PROXY=true` the app sits behind a proxy that sets the header, and the first
- * (client) address counts; otherwise only the last entry does, which is the peer Next saw unless the
- * client sent its own header — so deployments facing the internet directly should run behind a proxy.
- */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  if (forwarded.length === 0) return (trustProxy && headers.get('x-real-ip')?.trim()) || 'unknown'
-  return trustProxy ? forwarded[0] : forwarded[forwarded.length - 1]
-}

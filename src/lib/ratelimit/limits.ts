@@ -1,0 +1,29 @@
+/**
+ * The write-side rate limits (issue 10): sign-in and every write on /api. Numbers come from the
+ * environment (documented in README and .env.example); the windows are fixed.
+ */
+export type LimitSpec = { name: string; points: number; durationSeconds: number }
+
+const numberFrom = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+export function limitSpecs(env: Record<string, string | undefined> = process.env) {
+  const failures = numberFrom(env.LOGIN_FAILURES_PER_ACCOUNT, 10)
+  return {
+    /** Sign-in attempts from one address, any account: stops one client trying many accounts. */
+    loginAddress: { name: 'login_addr', points: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 30), durationSeconds: 10 * 60 },
+    /**
+     * Failed sign-ins to one account from one address. Keyed by both so a stranger guessing someone's
+     * password cannot keep its owner out (what `maxLoginAttempts` lockout did); a success clears it.
+     */
+    loginAccountAddress: { name: 'login_acct_addr', points: failures, durationSeconds: 10 * 60 },
+    /** Failed sign-ins to one account from all addresses: slows a guess spread over many addresses. */
+    loginAccount: { name: 'login_acct', points: failures * 10, durationSeconds: 60 * 60 },
+    /** Writes (POST/PATCH/PUT/DELETE) on /api, per address and per signed-in user. */
+    write: { name: 'api_write', points: numberFrom(env.WRITE_RATE_LIMIT, 120), durationSeconds: 60 },
+  } satisfies Record<string, LimitSpec>
+}
+
+export type LimitName = keyof ReturnType<typeof limitSpecs>

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { limitSpecs, type LimitName } from './limits'
+
+/**
+ * Rate-limit counters live in Postgres (table `rate_limits`, through rate-limiter-flexible and the app's
+ * own pool): every instance already shares that database, so the limits hold behind a load balancer
+ * without another service. Sign-ins and writes are a small share of traffic, so one upsert each is
+ * cheap; the high-volume `/v2` reads keep their in-process limiter.
+ *
+ * The table is not a Payload collection and so not in the migrations: like rate-limiter-flexible's
+ * own setup it is created on first use (under an advisory lock, so instances starting together do not
+ * race on Postgres's catalog).
+ */
+export const RATE_LIMIT_TABLE = 'rate_limits'
+
+const TABLE_SQL = `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`
+
+type Limiters = Record<LimitName, RateLimiterPostgres>
+const cache = new WeakMap<Payload, Promise<Limiters>>()
+
+async function createLimiters(payload: Payload): Promise<Limiters> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [RATE_LIMIT_TABLE])
+    await client.query(TABLE_SQL)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+  const specs = limitSpecs()
+  const make = (name: LimitName) =>
+    new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: specs[name].name, points: specs[name].points, duration: specs[name].durationSeconds })
+  return { loginAddress: make('loginAddress'), loginAccountAddress: make('loginAccountAddress'), loginAccount: make('loginAccount'), write: make('write') }
+}
+
+export function rateLimiters(payload: Payload): Promise<Limiters> {
+  let limiters = cache.get(payload)
+  if (!limiters) {
+    limiters = createLimiters(payload)
+    limiters.catch(() => cache.delete(payload))
+    cache.set(payload, limiters)
+  }
+  return limiters
+}
+
+/** Refused: seconds until the next attempt would be allowed (for `Retry-After`). */
+export type Refusal = { retryAfterSeconds: number }
+
+/**
+ * Takes one point from each key; the first limit already used up refuses. A failing store lets the
+ * request through (logged): a broken counter must not take sign-in down with it.
+ */
+export async function consume(payload: Payload, checks: [LimitName, string][]): Promise<Refusal | null> {
+  const limiters = await rateLimiters(payload)
+  for (const [name, key] of checks) {
+    try {
+      await limiters[name].consume(key.slice(0, 200))
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+      payload.logger.error({ err: error, msg: `rate limiter ${name} failed; request let through` })
+    }
+  }
+  return null
+}
+
+/** Gives back a point (a sign-in that succeeded was no failure) or clears a key altogether. */
+export async function forgive(payload: Payload, name: LimitName, key: string, clear = false): Promise<void> {
+  const limiter = (await rateLimiters(payload))[name]
+  try {
+    if (clear) await limiter.delete(key.slice(0, 200))
+    else await limiter.reward(key.slice(0, 200), 1)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `rate limiter ${name} could not forgive` })
+  }
+}

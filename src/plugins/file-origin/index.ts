@@ -1,0 +1,28 @@
+import type { CollectionAfterReadHook, Plugin } from 'payload'
+
+import { filesOrigin, toFilesOrigin } from '../../lib/files/fileUrl'
+
+type UploadDoc = { url?: string | null; thumbnailURL?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
+
+/**
+ * Moves the URLs Payload puts on upload documents (`url`, `thumbnailURL`, `sizes.*.url`) to FILES_URL.
+ * A collection hook runs after Payload's own field hooks built those URLs, on every surface that reads
+ * documents (REST, GraphQL, the admin panel, the Local API behind pages and `/v2`).
+ */
+const moveToFilesOrigin: CollectionAfterReadHook = ({ doc }) => {
+  const origin = filesOrigin()
+  if (!origin || !doc) return doc
+  const upload = doc as UploadDoc
+  if (upload.url) upload.url = toFilesOrigin(upload.url, origin)
+  if (upload.thumbnailURL) upload.thumbnailURL = toFilesOrigin(upload.thumbnailURL, origin)
+  for (const size of Object.values(upload.sizes ?? {})) if (size?.url) size.url = toFilesOrigin(size.url, origin)
+  return doc
+}
+
+/** Every upload collection links its files from FILES_URL when that is set (see src/lib/files/fileUrl.ts). */
+export const fileOriginPlugin = (): Plugin => (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) =>
+    collection.upload ? { ...collection, hooks: { ...collection.hooks, afterRead: [...(collection.hooks?.afterRead ?? []), moveToFilesOrigin] } } : collection,
+  ),
+})
