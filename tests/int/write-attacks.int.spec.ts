@@ -30,25 +30,33 @@ const fileOnDisk = async (versionId: string) => {
   return { id: f.id, path: path.join(mediaDir(), 'files', f.filename!) }
 }
 
+/** An ordinary creator: owns a project of their own (so holds delete bits somewhere), not the victim's. */
+async function creatorSession(): Promise<string> {
+  const creator = await makeUser(w.payload)
+  await w.payload.create({ collection: 'projects', data: { slug: `own-${creator.id.toLowerCase()}`, title: 'My Own Project', summary: 'The attacker’s own project.', projectType: 'mod' }, user: creator, overrideAccess: true })
+  return (await w.payload.login({ collection: 'users', data: { username: creator.username!, password: 'test-password-1' } })).token!
+}
+
 describe('deletes and files (critical)', () => {
-  it('a non-member deleting a version gets 404 and the victim’s file stays on disk', async () => {
+  it('a creator deleting someone else’s version gets 404 and the victim’s file stays on disk', async () => {
     const project = await w.makeProject('approved')
     const version = await makeVersion(w.payload, project)
     const file = await fileOnDisk(version.id)
     expect(existsSync(file.path)).toBe(true)
-    for (const actor of ['stranger', 'memberNoBits', 'anonymous'] as const) {
-      const res = await api('DELETE', `/versions/${version.id}`, { auth: await authOf(w, actor) })
+    const attackers = { creator: await creatorSession(), stranger: await authOf(w, 'stranger'), memberNoBits: await authOf(w, 'memberNoBits'), anonymous: null }
+    for (const [actor, auth] of Object.entries(attackers)) {
+      const res = await api('DELETE', `/versions/${version.id}`, { auth })
       expect(res.status, actor).toBeGreaterThanOrEqual(400)
       expect(existsSync(file.path), `${actor} removed the file`).toBe(true)
     }
     expect(await w.payload.count({ collection: 'version-files', where: { version: { equals: version.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
   })
 
-  it('a non-member deleting a hidden project gets 404 and nothing of it is removed', async () => {
+  it('a creator deleting someone else’s hidden project gets 404 and nothing of it is removed', async () => {
     const project = await w.makeProject('draft')
     const version = await makeVersion(w.payload, project)
     const file = await fileOnDisk(version.id)
-    const res = await api('DELETE', `/projects/${project.id}`, { auth: await authOf(w, 'stranger') })
+    const res = await api('DELETE', `/projects/${project.id}`, { auth: await creatorSession() })
     expect(res.status).toBe(404)
     expect(existsSync(file.path)).toBe(true)
     expect((await w.payload.count({ collection: 'versions', where: { project: { equals: project.id } }, overrideAccess: true })).totalDocs).toBe(1)
