@@ -1,4 +1,4 @@
-import { APIError, type Field, type FieldHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionSlug, type Field, type FieldHook, type PayloadRequest } from 'payload'
 
 import { relationId } from '../lib/ids'
 import { actorOf, type Actor } from './roles'
@@ -105,6 +105,45 @@ export function guarded<F extends Field>(field: F, writeRule: WriteRule): F {
   return {
     ...field,
     hooks: { ...hooks, beforeValidate: [...(hooks.beforeValidate ?? []), ruleHook(writeRule, name)] },
-    custom: { ...('custom' in field ? field.custom : undefined), writeRule: writeRule.ruleName ?? 'unnamed' },
+    // Server-only (Payload keeps `custom` out of the admin's client config).
+    custom: { ...('custom' in field ? field.custom : undefined), writeRule: writeRule.ruleName ?? 'unnamed', writeRuleFn: writeRule },
   } as F
+}
+
+/** The field at a dotted path (through groups and arrays; rows, tabs and collapsibles are flattened). */
+function fieldAt(fields: Field[], path: string[]): Field | undefined {
+  const [head, ...rest] = path
+  for (const f of fields) {
+    if (!('name' in f) && 'fields' in f) {
+      const inner = fieldAt(f.fields as Field[], path)
+      if (inner) return inner
+      continue
+    }
+    if ('name' in f && f.name === head) return rest.length && 'fields' in f ? fieldAt(f.fields as Field[], rest) : rest.length ? undefined : f
+  }
+  return undefined
+}
+
+/**
+ * The rules for the UI: may the request's user write `value` into `path` of `collection` (a new
+ * document when `original` is missing)? The same verdict the write itself would get.
+ */
+export async function canWrite(req: PayloadRequest, collection: CollectionSlug, path: string, value: unknown, original?: object): Promise<boolean> {
+  try {
+    await assertCanWrite(req, collection, path, value, original)
+    return true
+  } catch (err) {
+    if (err instanceof WriteRefused) return false
+    throw err
+  }
+}
+
+/** `canWrite`, refusing with the rule's own message. */
+export async function assertCanWrite(req: PayloadRequest, collection: CollectionSlug, path: string, value: unknown, stored?: object): Promise<void> {
+  const original = stored as Record<string, unknown> | undefined
+  const field = fieldAt(req.payload.collections[collection].config.fields, path.split('.'))
+  const writeRule = (field as { custom?: { writeRuleFn?: WriteRule } } | undefined)?.custom?.writeRuleFn
+  if (!writeRule || (original && sameValue(value, original[path]))) return
+  const data = { ...(original ?? {}), [path]: value }
+  await enforce(writeRule, { req, actor: actorOf(req), operation: original ? 'update' : 'create', value, previous: original?.[path], data, original, siblingData: data }, path)
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { canWrite } from '../../src/access/writeRules'
 import { relationId } from '../../src/lib/ids'
 import { mediaDir } from '../../src/lib/paths'
 import { makeUser } from '../helpers/actors'
@@ -146,5 +147,17 @@ describe('the moderation thread (low)', () => {
     expect((await w.payload.count({ collection: 'threads', where: { project: { equals: project.id } }, overrideAccess: true })).totalDocs).toBe(1)
     // …and leaves no status-change record for a status it did not change.
     expect((await w.payload.count({ collection: 'thread-messages', where: { thread: { equals: thread } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('the rules, asked by the UI', () => {
+  it('canWrite gives the verdict the write would get', async () => {
+    const project = await w.makeProject('draft')
+    const row = (await w.payload.find({ collection: 'team-members', where: { and: [{ team: { equals: relationId(project.team)! } }, { user: { equals: w.users.memberNoBits.id } }] }, overrideAccess: true, depth: 0 })).docs[0]
+    const reqFor = (user: typeof w.users.owner) => createLocalReq({ user }, w.payload)
+    expect(await canWrite(await reqFor(w.users.owner), 'team-members', 'permissions', 1, row)).toBe(true)
+    expect(await canWrite(await reqFor(w.users.memberNoBits), 'team-members', 'permissions', 1, row)).toBe(false)
+    expect(await canWrite(await reqFor(w.users.member), 'projects', 'team', 'AAAAAAAA', project)).toBe(false)
+    expect(await canWrite(await reqFor(w.users.admin), 'projects', 'team', 'AAAAAAAA', project)).toBe(true)
   })
 })
