@@ -50,3 +50,14 @@ describe('slugs and limits', () => {
     expect(fileTooLarge(500 * MiB)).toBe('File too large (the limit is 500 MiB).')
   })
 })
+
+describe('secretsEqual', () => {
+  it('matches only the same secret, and never an empty one', async () => {
+    const { secretsEqual } = await import('../../src/lib/tokens')
+    expect(secretsEqual('key-123', 'key-123')).toBe(true)
+    expect(secretsEqual('key-124', 'key-123')).toBe(false)
+    expect(secretsEqual('key', 'key-123')).toBe(false)
+    expect(secretsEqual(null, 'key-123')).toBe(false)
+    expect(secretsEqual('', '')).toBe(false)
+  })
+})

@@ -7,6 +7,7 @@ import { hasControlCharacters } from '../schemas/common'
 import { errorBody, invalidInput, ROUTE_NOT_FOUND, unauthorized, V2Error } from './errors'
 import { parseBody, parseQuery } from './input'
 import { clientAddress } from '../../../lib/http/clientAddress'
+import { secretsEqual } from '../../../lib/tokens'
 import { GcraRateLimiter, type RateLimiter } from './ratelimit'
 import type { RouteDef } from './route'
 import { Router } from './router'
@@ -56,7 +57,7 @@ export function createV2Handler(options: V2HandlerOptions) {
 
     // Rate limit first: it is the cheapest refusal. A trusted server-side caller may skip it.
     const ignoreKey = process.env.RATE_LIMIT_IGNORE_KEY
-    if (!ignoreKey || request.headers.get('x-ratelimit-key') !== ignoreKey) {
+    if (!ignoreKey || !secretsEqual(request.headers.get('x-ratelimit-key'), ignoreKey)) {
       const decision = await limiter.check(clientAddress(request.headers))
       headers.set('X-Ratelimit-Limit', String(decision.limit))
       headers.set('X-Ratelimit-Remaining', String(decision.remaining))
