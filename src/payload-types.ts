@@ -91,7 +91,6 @@ export interface Config {
     'report-types': ReportType;
     'access-tokens': AccessToken;
     'payload-kv': PayloadKv;
-    'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
@@ -140,7 +139,6 @@ export interface Config {
     'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
     'access-tokens': AccessTokensSelect<false> | AccessTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -783,113 +781,6 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents".
- */
-export interface PayloadLockedDocument {
-  id: number;
-  document?:
-    | ({
-        relationTo: 'projects';
-        value: string | Project;
-      } | null)
-    | ({
-        relationTo: 'versions';
-        value: string | Version;
-      } | null)
-    | ({
-        relationTo: 'version-files';
-        value: string | VersionFile;
-      } | null)
-    | ({
-        relationTo: 'images';
-        value: string | Image;
-      } | null)
-    | ({
-        relationTo: 'user-collections';
-        value: string | UserCollection;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: string | User;
-      } | null)
-    | ({
-        relationTo: 'teams';
-        value: string | Team;
-      } | null)
-    | ({
-        relationTo: 'team-members';
-        value: string | TeamMember;
-      } | null)
-    | ({
-        relationTo: 'organizations';
-        value: string | Organization;
-      } | null)
-    | ({
-        relationTo: 'follows';
-        value: string | Follow;
-      } | null)
-    | ({
-        relationTo: 'reports';
-        value: string | Report;
-      } | null)
-    | ({
-        relationTo: 'threads';
-        value: string | Thread;
-      } | null)
-    | ({
-        relationTo: 'thread-messages';
-        value: string | ThreadMessage;
-      } | null)
-    | ({
-        relationTo: 'notifications';
-        value: string | Notification;
-      } | null)
-    | ({
-        relationTo: 'news';
-        value: string | News;
-      } | null)
-    | ({
-        relationTo: 'changelog-entries';
-        value: string | ChangelogEntry;
-      } | null)
-    | ({
-        relationTo: 'game-versions';
-        value: string | GameVersion;
-      } | null)
-    | ({
-        relationTo: 'loaders';
-        value: string | Loader;
-      } | null)
-    | ({
-        relationTo: 'categories';
-        value: string | Category;
-      } | null)
-    | ({
-        relationTo: 'licenses';
-        value: string | License;
-      } | null)
-    | ({
-        relationTo: 'donation-platforms';
-        value: string | DonationPlatform;
-      } | null)
-    | ({
-        relationTo: 'report-types';
-        value: string | ReportType;
-      } | null)
-    | ({
-        relationTo: 'access-tokens';
-        value: string | AccessToken;
-      } | null);
-  globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: string | User;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
@@ -1386,17 +1277,6 @@ export interface AccessTokensSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,7 +26,11 @@ import { Licenses } from './tags/Licenses'
 import { Loaders } from './tags/Loaders'
 import { ReportTypes } from './tags/ReportTypes'
 
-/** Every collection, with token scopes binding on its access and queries kept to what the caller can read (src/access). */
+/**
+ * Every collection, with token scopes binding on its access and queries kept to what the caller can
+ * read (src/access). Payload's document locks are off: its lock collection let any signed-in user
+ * lock anyone's document against edits (and read who edits what); they may return with rules.
+ */
 export const collections: CollectionConfig[] = [
   Projects,
   Versions,
@@ -51,4 +55,4 @@ export const collections: CollectionConfig[] = [
   DonationPlatforms,
   ReportTypes,
   AccessTokens,
-].map((c) => withQueryGuard(withTokenScopes(c)))
+].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))

@@ -4,6 +4,7 @@ import * as migration_20261121_224905_license_fields from './20261121_224905_lic
 import * as migration_20261122_001500_search_exact_title from './20261122_001500_search_exact_title';
 import * as migration_20261122_120000_search_changes from './20261122_120000_search_changes';
 import * as migration_20261124_060413_login_rate_limits from './20261124_060413_login_rate_limits';
+import * as migration_20261124_070837_disable_document_locks from './20261124_070837_disable_document_locks';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_060413_login_rate_limits.up,
     down: migration_20261124_060413_login_rate_limits.down,
-    name: '20261124_060413_login_rate_limits'
+    name: '20261124_060413_login_rate_limits',
+  },
+  {
+    up: migration_20261124_070837_disable_document_locks.up,
+    down: migration_20261124_070837_disable_document_locks.down,
+    name: '20261124_070837_disable_document_locks'
   },
 ];

@@ -161,3 +161,12 @@ describe('the rules, asked by the UI', () => {
     expect(await canWrite(await reqFor(w.users.admin), 'projects', 'team', 'AAAAAAAA', project)).toBe(true)
   })
 })
+
+describe('document locks (found on the way)', () => {
+  it('nobody can lock someone else’s project against its owner’s edits', async () => {
+    const project = await w.makeProject('approved')
+    const lock = await api('POST', '/payload-locked-documents', { auth: await authOf(w, 'stranger'), body: { document: { relationTo: 'projects', value: project.id }, user: { relationTo: 'users', value: w.users.stranger.id } } })
+    expect(lock.status).toBe(404)
+    expect((await api('PATCH', `/projects/${project.id}`, { auth: await authOf(w, 'owner'), body: { title: 'Owner Edit' } })).status).toBe(200)
+  })
+})
