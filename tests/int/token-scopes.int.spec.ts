@@ -89,3 +89,17 @@ describe('a password change (low)', () => {
     expect(await me(elsewhere)).toBeNull()
   })
 })
+
+describe('a password change with revokeTokens', () => {
+  it('also revokes the account’s tokens; without it they stay', async () => {
+    const user = await makeUser(w.payload)
+    const jwt = (await w.payload.login({ collection: 'users', data: { username: user.username!, password: 'test-password-1' } })).token!
+    const token = await patFor(w.payload, user, ['USER_READ'])
+    const tokens = async () => (await w.payload.count({ collection: 'access-tokens', where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs
+    expect((await api('PATCH', `/users/${user.id}`, { auth: jwt, body: { password: 'second-password-22' } })).status).toBe(200)
+    expect(await tokens()).toBe(1)
+    expect((await api('PATCH', `/users/${user.id}`, { auth: jwt, body: { password: 'third-password-333', revokeTokens: true } })).status).toBe(200)
+    expect(await tokens()).toBe(0)
+    expect(((await api('GET', '/users/me', { auth: token })).body as { user: unknown }).user).toBeNull()
+  })
+})

@@ -9,7 +9,7 @@ import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
 import { patStrategy } from './patStrategy'
-import { endOtherSessions, notePasswordChange } from './hooks/endOtherSessions'
+import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/endOtherSessions'
 import { normalizeUsername } from './hooks/normalizeUsername'
 
 export const Users: CollectionConfig = {
@@ -33,7 +33,7 @@ export const Users: CollectionConfig = {
     delete: selfOrAdmin,
     unlock: ({ req }) => isStaff(actorOf(req)),
   },
-  hooks: { beforeValidate: [normalizeUsername], beforeChange: [notePasswordChange], afterChange: [endOtherSessions], beforeDelete: [cascadeUser] },
+  hooks: { beforeValidate: [normalizeUsername], beforeOperation: [noteRevokeTokens], beforeChange: [notePasswordChange], afterChange: [endOtherSessions], beforeDelete: [cascadeUser] },
   fields: [
     idField,
     { name: 'email', type: 'email', access: { read: selfOrAdminField('USER_READ_EMAIL') } },

@@ -1,4 +1,17 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
+
+/**
+ * With a new password the user may also revoke every personal access token (`revokeTokens: true`
+ * beside `password` in the update): the settings page asks.
+ */
+export const noteRevokeTokens: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (operation !== 'update' || !data || !('revokeTokens' in data)) return args
+  const revoke = data.revokeTokens === true && typeof data.password === 'string'
+  const { revokeTokens: _, ...rest } = data
+  if (revoke) req.context.revokeTokens = true
+  return { ...args, data: rest }
+}
 
 /** A password change is noted here; the sessions are pruned once the change is saved. */
 export const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, context }) => {
@@ -18,5 +31,9 @@ export const endOtherSessions: CollectionAfterChangeHook = async ({ doc, req, co
   const stored = await req.payload.findByID({ collection: 'users', id: doc.id, depth: 0, overrideAccess: true, req, showHiddenFields: true })
   const sessions = (stored.sessions ?? []).filter((s) => s.id === keep)
   await req.payload.update({ collection: 'users', id: doc.id, data: { sessions }, overrideAccess: true, req, depth: 0 })
+  if (req.context.revokeTokens) {
+    req.context.revokeTokens = false
+    await req.payload.delete({ collection: 'access-tokens', where: { user: { equals: doc.id } }, overrideAccess: true, req })
+  }
   return doc
 }
