@@ -170,3 +170,16 @@ describe('document locks (found on the way)', () => {
     expect((await api('PATCH', `/projects/${project.id}`, { auth: await authOf(w, 'owner'), body: { title: 'Owner Edit' } })).status).toBe(200)
   })
 })
+
+describe('follows (low)', () => {
+  it('following a hidden project, or one that does not exist, is a 404 — never a 500', async () => {
+    const stranger = await authOf(w, 'stranger')
+    const hidden = await w.makeProject('draft')
+    for (const project of [hidden.id, 'AAAAAAAA', 'not-an-id', '']) {
+      const res = await api('POST', '/follows', { auth: stranger, body: { project } })
+      expect(res.status, project).toBeLessThan(500)
+      expect(res.status, project).toBeGreaterThanOrEqual(400)
+    }
+    expect((await w.payload.count({ collection: 'follows', where: { user: { equals: w.users.stranger.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
