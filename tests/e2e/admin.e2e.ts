@@ -14,6 +14,33 @@ test('every collection holds demo data', async ({ request }) => {
   }
 })
 
+async function adminSignIn(page: import('@playwright/test').Page, username: string) {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: /email or username/i }).fill(username)
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+// The admin form sends the whole document back: the write rules must let unchanged values through
+// (team, counters, dates) while the edited field is saved.
+for (const username of ['admin', 'wren_mod']) {
+  test(`${username} edits a project in the admin panel and the change is saved`, async ({ page, request }) => {
+    const auth = await signIn(request)
+    const project = (await (await request.get('/api/projects?limit=1&depth=0&where[status][equals]=approved&sort=-downloads', { headers: auth })).json()).docs[0]
+    await adminSignIn(page, username)
+    await page.goto(`/admin/collections/projects/${project.id}`)
+    const summary = `Edited in the admin panel by ${username}.`
+    await page.locator('#field-summary').fill(summary)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    const stored = await (await request.get(`/api/projects/${project.id}?depth=0`, { headers: auth })).json()
+    expect(stored.summary).toBe(summary)
+    expect(stored.team).toBe(project.team)
+    expect(stored.downloads).toBe(project.downloads)
+  })
+}
+
 test.describe('admin panel', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/admin/login')
