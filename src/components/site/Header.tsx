@@ -4,15 +4,17 @@ import { getTranslations } from 'next-intl/server'
 import { SettingsIcon } from '@/components/settings/icons'
 import { BrandLink } from '@/components/shell/BrandLink'
 
-import { Icon } from './icons'
-import { MAIN_NAV_LINKS, SIGN_IN_HREF } from './links'
+import { currentViewer } from '@/lib/data/profile-pages'
+
+import { AccountArea } from './AccountArea'
+import { MAIN_NAV_LINKS } from './links'
 import { LogoMark } from './Logo'
 import { NavLink } from './NavLink'
 import { SiteMenu } from './SiteMenu'
 import { ThemeSwitch } from './ThemeSwitch'
 
 export async function Header() {
-  const [t, site] = await Promise.all([getTranslations('Nav'), getTranslations('Site')])
+  const [t, site, viewer] = await Promise.all([getTranslations('Nav'), getTranslations('Site'), currentViewer()])
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -38,10 +40,7 @@ export async function Header() {
               <SettingsIcon name="settings" size={18} />
               <span className="visually-hidden">{t('settings')}</span>
             </Link>
-            <Link href={SIGN_IN_HREF} className="button button--primary button--small">
-              <Icon name="signIn" size={18} />
-              {t('signIn')}
-            </Link>
+            <AccountArea viewer={viewer} />
           </div>
         </SiteMenu>
       </div>
