@@ -34,8 +34,8 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 
 test('sign up through the form, verify the email from the mail, sign out', async ({ page }) => {
   await page.goto('/auth/sign-up')
-  await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/legal/terms')
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/legal/terms')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy')
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -79,11 +79,14 @@ test('a bad verification link fails', async ({ page }) => {
 
 test('sign in with the username and with the email; a wrong password gets one message', async ({ page }) => {
   await page.goto('/auth/sign-in')
+  const formError = page.locator('.auth-form__error')
   await signInWith(page, username, 'wrong-password-1')
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email, username or password.')
+  await expect(formError).toHaveText('Incorrect email, username or password.')
   await expect(page.getByLabel('Email or username')).toHaveValue(username)
   await signInWith(page, 'nobody-here-at-all', 'wrong-password-1')
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email, username or password.')
+  await expect(page.getByLabel('Email or username')).toHaveValue('nobody-here-at-all')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  await expect(formError).toHaveText('Incorrect email, username or password.')
 
   await signInWith(page, username.toUpperCase(), password)
   await expect(page).toHaveURL(/\/$/)
@@ -92,8 +95,9 @@ test('sign in with the username and with the email; a wrong password gets one me
   // The session cookie is Payload's own: HttpOnly, and it works on /api too.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'payload-token')
   expect(cookie?.httpOnly).toBe(true)
-  const me = await page.request.get('/api/users/me')
-  expect((await me.json()).user?.username).toBe(username)
+  const me = await page.goto('/api/users/me')
+  expect((await me!.json()).user?.username).toBe(username)
+  await page.goto('/')
 
   await accountButton(page, username).click()
   await page.getByRole('button', { name: 'Sign out' }).click()

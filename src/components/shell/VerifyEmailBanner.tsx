@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { ResendVerification } from '@/components/auth/ResendVerification'
-import { userOf } from '@/lib/auth/request'
+import { currentUser } from '@/lib/auth/guard'
 import { PATHNAME_HEADER } from '@/lib/errors'
 
 /**
@@ -15,7 +15,7 @@ export async function VerifyEmailBanner() {
   const h = await headers()
   if (h.get(PATHNAME_HEADER)?.startsWith('/auth/verify-email')) return null
   const payload = await getPayload({ config })
-  const user = await userOf(payload, h)
+  const user = await currentUser()
   if (!user) return null
   // Read as the system: the session's copy of the user may be older than the verification.
   const stored = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, select: { email: true, emailVerified: true }, disableErrors: true })

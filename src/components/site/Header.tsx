@@ -1,10 +1,12 @@
+import config from '@payload-config'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
 import { SettingsIcon } from '@/components/settings/icons'
 import { BrandLink } from '@/components/shell/BrandLink'
-
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentUser } from '@/lib/auth/guard'
+import { viewerFor } from '@/lib/data/viewer'
 
 import { AccountArea } from './AccountArea'
 import { MAIN_NAV_LINKS } from './links'
@@ -14,7 +16,8 @@ import { SiteMenu } from './SiteMenu'
 import { ThemeSwitch } from './ThemeSwitch'
 
 export async function Header() {
-  const [t, site, viewer] = await Promise.all([getTranslations('Nav'), getTranslations('Site'), currentViewer()])
+  const [t, site, payload, user] = await Promise.all([getTranslations('Nav'), getTranslations('Site'), getPayload({ config }), currentUser()])
+  const viewer = await viewerFor(payload, user)
   return (
     <header className="site-header">
       <div className="container site-header__inner">

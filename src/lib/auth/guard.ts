@@ -2,17 +2,21 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 import type { AuthUser } from '../data/viewer'
 import { PATHNAME_HEADER } from '../errors'
 import { userOf } from './request'
 import { SEARCH_HEADER, signInPathFor } from './signInPath'
 
-/** The signed-in user of this request, or null (server components and actions). */
-export async function currentUser(): Promise<AuthUser | null> {
+/**
+ * The signed-in user of this request, or null (server components and actions). Once per request:
+ * the header, the banners and the page all ask.
+ */
+export const currentUser = cache(async (): Promise<AuthUser | null> => {
   const payload = await getPayload({ config })
   return userOf(payload, await headers())
-}
+})
 
 /**
  * For (auth) pages (spec §2): the signed-in user, or a redirect of a signed-out visitor to
