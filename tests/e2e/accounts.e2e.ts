@@ -134,15 +134,15 @@ test('forgot password: the mail, a new password, and signing in with it', async 
   const since = mailbox.mails.length
   await page.getByLabel('Email or username').fill(email)
   await page.getByRole('button', { name: 'Send recovery email' }).click()
-  await expect(page.getByRole('status')).toContainText('If an account with that email or username exists')
+  await expect(page.locator('.auth-form__notice')).toContainText('If an account with that email or username exists')
 
   const mail = await mailbox.waitFor((m) => mailbox.mails.indexOf(m) >= since && m.to.includes(email) && m.subject === 'Reset your password')
   await page.goto(mail.links.find((l) => new URL(l).pathname === '/auth/reset-password')!)
   password = 'second-password-2'
-  await page.getByLabel('New password').fill(password)
+  await page.getByLabel('New password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Reset password' }).click()
-  await expect(page.getByRole('status')).toContainText('Your password has been reset.')
+  await expect(page.locator('.auth-form__notice')).toContainText('Your password has been reset.')
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/auth\/sign-in$/)
   await signInWith(page, username, password)
