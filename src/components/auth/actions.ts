@@ -3,6 +3,7 @@
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 import { getPayload } from 'payload'
 
 import { accountEmailAllowed } from '@/lib/auth/emailLimit'
@@ -46,7 +47,8 @@ export async function signInAction(_: FormState, form: FormData): Promise<FormSt
 
 export async function requestResetAction(_: FormState, form: FormData): Promise<FormState> {
   const input = formRecord(form)
-  const result = await requestPasswordReset(await payload(), input, await headers())
+  // The lookup and the mail run after the answer is sent: its timing says nothing about the account.
+  const result = await requestPasswordReset(await payload(), input, await headers(), (task) => after(task))
   if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { identifier: input.identifier ?? '' } }
   return { done: true }
 }
