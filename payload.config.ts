@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { collections } from './src/collections'
 import { gateTransactions } from './src/lib/db/transactionGate'
 import { sessionSecret } from './src/lib/config/secret'
+import { emailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
@@ -58,6 +59,7 @@ export default buildConfig({
     responseOnLimit: 'File too large.',
   },
   sharp,
+  email: emailAdapter(),
   plugins,
   telemetry: false,
 })

@@ -35,6 +35,12 @@ export async function withTestApp(label, fn) {
     SITE_URL: baseURL,
     MAX_VERSION_FILE_MB: '1',
     INSECURE_COOKIES: 'true',
+    // Account mail goes to a local SMTP server that tests/e2e/accounts.e2e.ts starts on this port
+    // (nothing listens during other specs: sending then fails, which sign-up and reset tolerate).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: process.env.E2E_SMTP_PORT ?? '3125',
+    SMTP_SECURE: 'false',
+    EMAIL_FROM: 'Blockforge E2E <e2e@blockforge.local>',
     E2E_BASE_URL: baseURL,
   }
   let server

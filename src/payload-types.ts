@@ -90,6 +90,7 @@ export interface Config {
     'donation-platforms': DonationPlatform;
     'report-types': ReportType;
     'access-tokens': AccessToken;
+    'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -138,6 +139,7 @@ export interface Config {
     'donation-platforms': DonationPlatformsSelect<false> | DonationPlatformsSelect<true>;
     'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
     'access-tokens': AccessTokensSelect<false> | AccessTokensSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -356,6 +358,11 @@ export interface Image {
  */
 export interface User {
   id: string;
+  emailVerified?: boolean | null;
+  emailVerification?: {
+    tokenHash?: string | null;
+    sentAt?: string | null;
+  };
   role?: ('developer' | 'moderator' | 'admin') | null;
   newsEditor?: boolean | null;
   /**
@@ -363,6 +370,7 @@ export interface User {
    */
   badges?: number | null;
   bio?: string | null;
+  subscribedToUpdates?: boolean | null;
   avatar?: (string | null) | Image;
   payoutData?: {
     paypalAddress?: string | null;
@@ -763,6 +771,21 @@ export interface AccessToken {
   createdAt: string;
 }
 /**
+ * Mail kept here because no SMTP server is configured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  html?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1006,10 +1029,18 @@ export interface UserCollectionsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   id?: T;
+  emailVerified?: T;
+  emailVerification?:
+    | T
+    | {
+        tokenHash?: T;
+        sentAt?: T;
+      };
   role?: T;
   newsEditor?: T;
   badges?: T;
   bio?: T;
+  subscribedToUpdates?: T;
   avatar?: T;
   payoutData?:
     | T
@@ -1267,6 +1298,18 @@ export interface AccessTokensSelect<T extends boolean = true> {
   expiresAt?: T;
   lastUsed?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

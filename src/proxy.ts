@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_HINT_HEADER, LOCALE_QUERY_PARAM } from './i18n/config'
+import { SEARCH_HEADER } from './lib/auth/signInPath'
 import { PATHNAME_HEADER } from './lib/errors'
 
 /**
- * Runs before every public page (Next 16's name for middleware). It passes the path and `?hl=` on
+ * Runs before every public page (Next 16's name for middleware). It passes the path, query and `?hl=` on
  * as request headers: server components cannot read the URL otherwise.
  */
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname)
+  // The query too, so a signed-out visitor sent to sign in comes back to exactly this page.
+  requestHeaders.set(SEARCH_HEADER, request.nextUrl.search)
   const hl = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM)
   if (hl) requestHeaders.set(LOCALE_HINT_HEADER, hl)
   else requestHeaders.delete(LOCALE_HINT_HEADER)

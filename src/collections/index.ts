@@ -4,6 +4,7 @@ import { withQueryGuard } from '../access/queryGuard'
 import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
 import { ChangelogEntries } from './ChangelogEntries'
+import { EmailOutbox } from './EmailOutbox'
 import { Follows } from './Follows'
 import { Images } from './Images'
 import { News } from './News'
@@ -55,4 +56,5 @@ export const collections: CollectionConfig[] = [
   DonationPlatforms,
   ReportTypes,
   AccessTokens,
+  EmailOutbox,
 ].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))

@@ -54,7 +54,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
       const avatar = await payload.create({ collection: 'images', data: { kind: 'avatar', alt: `${u.username}'s avatar` }, file: png(await renderAvatar(u.username), `avatar-${u.username}.png`), ...o })
       doc = await payload.create({
         collection: 'users',
-        data: { username: u.username, email: u.email, password: DEMO_PASSWORD(), role: u.role, bio: u.bio, badges: u.badges, newsEditor: u.newsEditor, avatar: avatar.id },
+        data: { username: u.username, email: u.email, password: DEMO_PASSWORD(), role: u.role, bio: u.bio, badges: u.badges, newsEditor: u.newsEditor, avatar: avatar.id, emailVerified: true },
         ...o,
       })
       await payload.update({ collection: 'images', id: avatar.id, data: { uploader: doc.id }, ...o })

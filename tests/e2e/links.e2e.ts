@@ -8,7 +8,6 @@ import { expect, test, type Page } from '@playwright/test'
 const NOT_YET_BUILT = new Set([
   '/news',
   '/servers',
-  '/auth/sign-in',
   '/dashboard/projects',
   '/legal/terms',
   '/legal/privacy',

@@ -36,7 +36,7 @@ export type Attack = {
 const PASCAL: Partial<Record<CollectionSlug, string>> = {
   projects: 'Project', versions: 'Version', 'version-files': 'VersionFile', images: 'Image', 'user-collections': 'UserCollection', users: 'User',
   teams: 'Team', 'team-members': 'TeamMember', organizations: 'Organization', follows: 'Follow', reports: 'Report', threads: 'Thread',
-  'thread-messages': 'ThreadMessage', notifications: 'Notification', news: 'News', 'changelog-entries': 'ChangelogEntry', 'access-tokens': 'AccessToken',
+  'thread-messages': 'ThreadMessage', notifications: 'Notification', news: 'News', 'changelog-entries': 'ChangelogEntry', 'access-tokens': 'AccessToken', 'email-outbox': 'EmailOutbox',
 }
 
 const sessions = new Map<string, string>()

@@ -343,6 +343,24 @@ const ATTACKS: Attack[] = [
     data: async () => ({ type: 'direct_message', project: (await projectOf(await victim())).id, report: (await w.payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'user', itemId: w.users.stranger.id, body: 'Spam.' }, overrideAccess: true })).id, members: [w.users.stranger.id] }),
     allowed: ['moderator', 'admin'],
   },
+  {
+    name: 'a user marks their own email verified (or plants a verification token)',
+    collection: 'users', op: 'update',
+    target: async (ctx) => actorUser(ctx).id,
+    data: () => ({ emailVerified: true, emailVerification: { tokenHash: 'f'.repeat(64), sentAt: new Date().toISOString() } }),
+  },
+  {
+    name: 'mail is planted in the outbox',
+    collection: 'email-outbox', op: 'create',
+    data: () => ({ to: 'victim@example.test', subject: uniq('Reset your password'), html: '<a href="https://evil.example">reset</a>', text: 'https://evil.example' }),
+    snapshot: async ({ data }) => count('email-outbox', { subject: { equals: data.subject } }),
+  },
+  {
+    name: 'outbox mail is rewritten',
+    collection: 'email-outbox', op: 'update',
+    target: async () => (await w.payload.create({ collection: 'email-outbox', data: { to: 'someone@example.test', subject: 'Verify your email', html: '<p>ok</p>', text: 'ok' }, overrideAccess: true })).id.toString(),
+    data: () => ({ to: 'attacker@example.test', subject: 'Changed', html: '<a href="https://evil.example">x</a>', text: 'x' }),
+  },
 ]
 
 describe('hostile-write matrix', () => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../access/common'
+import { anyone, noField } from '../../access/common'
 import { adminOnly, systemOnly } from '../../access/rules/common'
 import { ownImage } from '../../access/rules/references'
 import { guarded } from '../../access/writeRules'
@@ -8,9 +8,13 @@ import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
+import { env } from '../../lib/env'
+import { RESET_TOKEN_MINUTES } from '../../lib/auth/limits'
+import { resetPasswordEmail } from '../../lib/email/templates'
 import { patStrategy } from './patStrategy'
 import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/endOtherSessions'
 import { normalizeUsername } from './hooks/normalizeUsername'
+import { resetVerificationOnEmailChange } from './hooks/emailVerification'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,6 +26,12 @@ export const Users: CollectionConfig = {
     // instead (src/plugins/login-protection).
     maxLoginAttempts: 0,
     strategies: [patStrategy],
+    forgotPassword: {
+      expiration: RESET_TOKEN_MINUTES * 60_000,
+      // The link leads to the site's own page (SITE_URL), not to the admin panel.
+      generateEmailSubject: () => resetPasswordEmail(env.siteUrl(), '', '').subject,
+      generateEmailHTML: (args) => resetPasswordEmail(env.siteUrl(), String((args?.user as { username?: string } | undefined)?.username ?? ''), String(args?.token ?? '')).html,
+    },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {
@@ -33,10 +43,27 @@ export const Users: CollectionConfig = {
     delete: selfOrAdmin,
     unlock: ({ req }) => isStaff(actorOf(req)),
   },
-  hooks: { beforeValidate: [normalizeUsername], beforeOperation: [noteRevokeTokens], beforeChange: [notePasswordChange], afterChange: [endOtherSessions], beforeDelete: [cascadeUser] },
+  hooks: { beforeValidate: [normalizeUsername], beforeOperation: [noteRevokeTokens], beforeChange: [notePasswordChange, resetVerificationOnEmailChange], afterChange: [endOtherSessions], beforeDelete: [cascadeUser] },
   fields: [
     idField,
     { name: 'email', type: 'email', access: { read: selfOrAdminField('USER_READ_EMAIL') } },
+    /*
+     * Our own email verification, not Payload's `auth.verify`: with that on, Payload refuses to sign in
+     * an unverified user (login.js) and ignores their session cookie (strategies/jwt.js). Like
+     * Modrinth, an unverified user signs in and sees a "verify your email" banner instead.
+     * src/lib/auth/verification.ts issues and checks the tokens.
+     */
+    guarded({ name: 'emailVerified', type: 'checkbox', defaultValue: false, access: { read: selfOrAdminField('USER_READ_EMAIL') } }, systemOnly),
+    guarded({
+      name: 'emailVerification',
+      type: 'group',
+      hidden: true,
+      access: { read: noField },
+      fields: [
+        { name: 'tokenHash', type: 'text', index: true },
+        { name: 'sentAt', type: 'date' },
+      ],
+    }, systemOnly),
     guarded({
       name: 'role',
       type: 'select',
@@ -53,6 +80,8 @@ export const Users: CollectionConfig = {
     }, adminOnly),
     guarded({ name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' } }, adminOnly),
     { name: 'bio', type: 'textarea', maxLength: 160 },
+    // Sign-up's "subscribe to updates" box: news by email. Private, like the address it goes to.
+    { name: 'subscribedToUpdates', type: 'checkbox', defaultValue: false, access: { read: selfOrAdminField('USER_READ_EMAIL') } },
     guarded({ name: 'avatar', type: 'upload', relationTo: 'images' }, ownImage),
     {
       name: 'payoutData',

@@ -6,9 +6,10 @@ import { env } from '@/lib/env'
 import { stagingBannerShown } from '@/lib/shell/stagingBanner'
 
 import { BuildFailureBanner } from './BuildFailureBanner'
+import { VerifyEmailBanner } from './VerifyEmailBanner'
 import { StagingBanner } from './StagingBanner'
 
-/** Site-wide banners above the header (spec §2): the staging environment and the build failure. */
+/** Site-wide banners above the header (spec §2): the staging environment, the build failure, verify email. */
 export async function SiteBanners() {
   const [t, dismissed] = await Promise.all([getTranslations('Shell.staging'), readCosmetic('hideStagingBanner')])
   return (
@@ -16,6 +17,9 @@ export async function SiteBanners() {
       {stagingBannerShown(env.siteEnv(), dismissed) ? <StagingBanner title={t('title')} text={t('text')} dismissLabel={t('dismiss')} /> : null}
       <Suspense fallback={null}>
         <BuildFailureBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <VerifyEmailBanner />
       </Suspense>
     </>
   )

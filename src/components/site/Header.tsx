@@ -1,18 +1,23 @@
+import config from '@payload-config'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
 import { SettingsIcon } from '@/components/settings/icons'
 import { BrandLink } from '@/components/shell/BrandLink'
+import { currentUser } from '@/lib/auth/guard'
+import { viewerFor } from '@/lib/data/viewer'
 
-import { Icon } from './icons'
-import { MAIN_NAV_LINKS, SIGN_IN_HREF } from './links'
+import { AccountArea } from './AccountArea'
+import { MAIN_NAV_LINKS } from './links'
 import { LogoMark } from './Logo'
 import { NavLink } from './NavLink'
 import { SiteMenu } from './SiteMenu'
 import { ThemeSwitch } from './ThemeSwitch'
 
 export async function Header() {
-  const [t, site] = await Promise.all([getTranslations('Nav'), getTranslations('Site')])
+  const [t, site, payload, user] = await Promise.all([getTranslations('Nav'), getTranslations('Site'), getPayload({ config }), currentUser()])
+  const viewer = await viewerFor(payload, user)
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -38,10 +43,7 @@ export async function Header() {
               <SettingsIcon name="settings" size={18} />
               <span className="visually-hidden">{t('settings')}</span>
             </Link>
-            <Link href={SIGN_IN_HREF} className="button button--primary button--small">
-              <Icon name="signIn" size={18} />
-              {t('signIn')}
-            </Link>
+            <AccountArea viewer={viewer} />
           </div>
         </SiteMenu>
       </div>

@@ -21,6 +21,11 @@ export function limitSpecs(env: Record<string, string | undefined> = process.env
     loginAccountAddress: { name: 'login_acct_addr', points: failures, durationSeconds: 10 * 60 },
     /** Failed sign-ins to one account from all addresses: slows a guess spread over many addresses. */
     loginAccount: { name: 'login_acct', points: failures * 10, durationSeconds: 60 * 60 },
+    /**
+     * Account emails asked for (sign-up, password reset, verification resend) per address, and resends
+     * per account: keeps the forms from being used to flood someone's inbox.
+     */
+    accountEmail: { name: 'account_email', points: numberFrom(env.ACCOUNT_EMAILS_PER_HOUR, 10), durationSeconds: 60 * 60 },
     /** Writes (POST/PATCH/PUT/DELETE) on /api, per address and per signed-in user. */
     write: { name: 'api_write', points: numberFrom(env.WRITE_RATE_LIMIT, 120), durationSeconds: 60 },
   } satisfies Record<string, LimitSpec>

@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { USERNAME_PATTERN } from '../../../lib/slugs'
 
 /** Usernames are unique case-insensitively: stored lower-case, a clash in any case is a field error. */
-export const normalizeUsername: CollectionBeforeValidateHook = async ({ data, req, originalDoc, collection }) => {
+export const normalizeUsername: CollectionBeforeValidateHook = async ({ data, req, originalDoc, collection, operation }) => {
   if (!data || typeof data.username !== 'string') return data
   const username = data.username.trim()
   if (!USERNAME_PATTERN.test(username)) {
@@ -13,9 +13,12 @@ export const normalizeUsername: CollectionBeforeValidateHook = async ({ data, re
     })
   }
   const normalized = username.toLowerCase()
+  // Payload's resetPassword runs this hook with the stored user as `data` and no `originalDoc`: the
+  // user's own id then comes from `data` (on update only; a create cannot name whom to exclude).
+  const selfId = originalDoc?.id ?? (operation === 'update' ? (data as { id?: string }).id : undefined)
   const clash = await req.payload.find({
     collection: 'users',
-    where: { and: [{ username: { equals: normalized } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    where: { and: [{ username: { equals: normalized } }, ...(selfId ? [{ id: { not_equals: selfId } }] : [])] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

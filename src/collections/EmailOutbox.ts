@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, staffOnly } from '../access/common'
+import { systemOnly } from '../access/rules/common'
+import { guarded } from '../access/writeRules'
+import { OUTBOX_SLUG } from '../lib/email/outboxAdapter'
+
+/**
+ * Mail the site would have sent, when no SMTP server is configured (src/lib/email/outboxAdapter.ts).
+ * It holds sign-in links (verification, password reset): staff read it, nobody writes it but the
+ * site itself, and staff may clear it.
+ */
+export const EmailOutbox: CollectionConfig = {
+  slug: OUTBOX_SLUG,
+  admin: { useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'createdAt'], group: 'System', description: 'Mail kept here because no SMTP server is configured.' },
+  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  fields: [
+    guarded({ name: 'to', type: 'text', required: true }, systemOnly),
+    guarded({ name: 'subject', type: 'text', required: true }, systemOnly),
+    guarded({ name: 'html', type: 'textarea' }, systemOnly),
+    guarded({ name: 'text', type: 'textarea' }, systemOnly),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,11 @@
+/** What an account form's server action answers: error message keys (`Auth.errors`) and what was typed. */
+export type FormState = {
+  done?: boolean
+  form?: string
+  /** For `tooManyAttempts`: minutes to wait. */
+  minutes?: number
+  fields?: Record<string, string>
+  values?: Record<string, string>
+}
+
+export const INITIAL_FORM_STATE: FormState = {}
