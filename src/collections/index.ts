@@ -6,6 +6,7 @@ import { AccessTokens } from './AccessTokens'
 import { ChangelogEntries } from './ChangelogEntries'
 import { Follows } from './Follows'
 import { Images } from './Images'
+import { LegalPages } from './LegalPages'
 import { News } from './News'
 import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
@@ -48,6 +49,7 @@ export const collections: CollectionConfig[] = [
   Notifications,
   News,
   ChangelogEntries,
+  LegalPages,
   GameVersions,
   Loaders,
   Categories,

@@ -5,6 +5,7 @@ import * as migration_20261122_001500_search_exact_title from './20261122_001500
 import * as migration_20261122_120000_search_changes from './20261122_120000_search_changes';
 import * as migration_20261124_060413_login_rate_limits from './20261124_060413_login_rate_limits';
 import * as migration_20261124_070837_disable_document_locks from './20261124_070837_disable_document_locks';
+import * as migration_20261124_072429_legal_pages from './20261124_072429_legal_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_070837_disable_document_locks.up,
     down: migration_20261124_070837_disable_document_locks.down,
-    name: '20261124_070837_disable_document_locks'
+    name: '20261124_070837_disable_document_locks',
+  },
+  {
+    up: migration_20261124_072429_legal_pages.up,
+    down: migration_20261124_072429_legal_pages.down,
+    name: '20261124_072429_legal_pages'
   },
 ];
