@@ -8,6 +8,7 @@ import { NEWS_PATH, newsArticlePath } from '@/lib/news/paths'
 
 import { newsFeedAlternates } from './feedAlternates'
 import { loadArticle } from './load'
+import { NewsSectionNav } from './NewsSectionNav'
 import { RichTextBody } from './RichTextBody'
 
 export type ArticleRouteParams = Promise<{ slug: string }>
@@ -47,6 +48,7 @@ export async function ArticlePage({ params }: { params: ArticleRouteParams }) {
 
   return (
     <article className="container article-page" data-testid="news-article">
+      <NewsSectionNav current="articles" />
       <p className="article-page__back">
         <Link href={NEWS_PATH}>{t('allNews')}</Link>
       </p>
