@@ -83,6 +83,7 @@ export interface Config {
     notifications: Notification;
     news: News;
     'changelog-entries': ChangelogEntry;
+    'legal-pages': LegalPage;
     'game-versions': GameVersion;
     loaders: Loader;
     categories: Category;
@@ -132,6 +133,7 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'changelog-entries': ChangelogEntriesSelect<false> | ChangelogEntriesSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'game-versions': GameVersionsSelect<false> | GameVersionsSelect<true>;
     loaders: LoadersSelect<false> | LoadersSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -738,6 +740,32 @@ export interface ChangelogEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: string;
+  slug: 'terms' | 'privacy' | 'rules' | 'copyright' | 'security' | 'ccpa' | 'cmp' | 'cmp-info';
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
 export interface Category {
@@ -1216,6 +1244,18 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
   version?: T;
   body?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  id?: T;
+  slug?: T;
+  title?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
 }

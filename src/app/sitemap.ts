@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { newsPagesForSitemap, type SitemapPage } from '@/lib/data/newsSitemap'
 import { listedProjectsForSitemap } from '@/lib/data/profile-pages'
 import { env } from '@/lib/env'
 import { projectPath } from '@/lib/search/displayType'
@@ -10,8 +11,8 @@ export const dynamic = 'force-dynamic'
 const SEARCH_PAGES = ['/mods', '/modpacks', '/plugins', '/resourcepacks', '/shaders', '/datapacks'] as const
 
 /**
- * `/sitemap.xml`: the home page, the six search pages, news, and every listed project (approved or
- * archived) at `/{displayed type}/{slug}`. A top-level metadata route: independent of both root
+ * `/sitemap.xml`: the home page, the six search pages, news (articles, changelog), the legal pages,
+ * and every listed project (approved or archived) at `/{displayed type}/{slug}`. A top-level metadata route: independent of both root
  * layouts ((frontend) and (payload)).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -19,8 +20,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     ...SEARCH_PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'hourly' as const, priority: 0.8 })),
-    { url: `${base}/news`, changeFrequency: 'daily', priority: 0.6 },
   ]
+  let newsPages: SitemapPage[] = [{ path: '/news' }]
+  try {
+    newsPages = await newsPagesForSitemap()
+  } catch (error) {
+    console.error('sitemap: could not read news and legal pages', error)
+  }
+  for (const p of newsPages) {
+    pages.push({ url: `${base}${p.path}`, lastModified: p.lastModified ? new Date(p.lastModified) : undefined, changeFrequency: p.path.startsWith('/legal/') ? 'monthly' : 'daily', priority: 0.6 })
+  }
   let projects: Awaited<ReturnType<typeof listedProjectsForSitemap>> = []
   try {
     projects = await listedProjectsForSitemap()

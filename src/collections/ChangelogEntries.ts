@@ -4,8 +4,7 @@ import { newsEditorsOnly, publishedOrEditor } from '../access/common'
 import { idField } from '../fields/id'
 import { editorial } from '../access/rules/common'
 import { guarded } from '../access/writeRules'
-
-export const PRODUCTS = ['web', 'app', 'servers'] as const
+import { PRODUCTS } from '../lib/news/products'
 
 export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',

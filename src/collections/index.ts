@@ -7,6 +7,7 @@ import { ChangelogEntries } from './ChangelogEntries'
 import { EmailOutbox } from './EmailOutbox'
 import { Follows } from './Follows'
 import { Images } from './Images'
+import { LegalPages } from './LegalPages'
 import { News } from './News'
 import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   Notifications,
   News,
   ChangelogEntries,
+  LegalPages,
   GameVersions,
   Loaders,
   Categories,

@@ -6,6 +6,7 @@ import * as migration_20261122_120000_search_changes from './20261122_120000_sea
 import * as migration_20261124_060413_login_rate_limits from './20261124_060413_login_rate_limits';
 import * as migration_20261124_070837_disable_document_locks from './20261124_070837_disable_document_locks';
 import * as migration_20261124_071810_email_verification_and_outbox from './20261124_071810_email_verification_and_outbox';
+import * as migration_20261124_080647_legal_pages from './20261124_080647_legal_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_071810_email_verification_and_outbox.up,
     down: migration_20261124_071810_email_verification_and_outbox.down,
-    name: '20261124_071810_email_verification_and_outbox'
+    name: '20261124_071810_email_verification_and_outbox',
+  },
+  {
+    up: migration_20261124_080647_legal_pages.up,
+    down: migration_20261124_080647_legal_pages.down,
+    name: '20261124_080647_legal_pages'
   },
 ];

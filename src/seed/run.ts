@@ -7,6 +7,7 @@ import { HIGHLIGHT_ALIASES } from '../lib/highlightLanguages'
 import { relationId } from '../lib/ids'
 import { categories, donationPlatforms, licenses, loaders, reportTypes } from './data/tags'
 import { gameVersions } from './data/gameVersions'
+import { demoLegalPages } from './data/legal'
 import { demoChangelog, demoCollections, demoNews, demoOrganizations, demoUsers } from './data/people'
 import { generateProjects, type DemoProject } from './data/projects'
 import { buildDemoFile } from './files'
@@ -138,7 +139,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     })
   }
 
-  log('Seeding news and changelog…')
+  log('Seeding news, changelog and legal pages…')
   for (const [i, a] of demoNews.entries()) {
     if (await findOne('news', { slug: { equals: a.slug } })) continue
     const banner = await payload.create({ collection: 'images', data: { kind: 'news', alt: a.title }, file: png(await renderBanner(a.slug), `${a.slug}.png`), ...o })
@@ -158,6 +159,10 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     date.setUTCHours(12, 0, 0, 0)
     if (await findOne('changelog-entries', { and: [{ product: { equals: c.product } }, { date: { equals: date.toISOString() } }] })) continue
     await payload.create({ collection: 'changelog-entries', data: { date: date.toISOString(), product: c.product, version: c.version, body: c.body, status: 'published' }, ...o })
+  }
+  for (const page of demoLegalPages) {
+    if (await findOne('legal-pages', { slug: { equals: page.slug } })) continue
+    await payload.create({ collection: 'legal-pages', data: { slug: page.slug, title: page.title, content: editorState(page.paragraphs.map(paragraph)) as never }, ...o })
   }
   log('Recording recent downloads and building the search index…')
   await seedDailyDownloads(payload, projects, projectIds)

@@ -1,0 +1,20 @@
+import { cache } from 'react'
+
+import { currentViewer } from '@/lib/data/profile-pages'
+import { getChangelogEntry, getLegalPage, getNewsArticle } from '@/lib/data/news'
+import type { Product } from '@/lib/news/products'
+
+/** Per-request loaders: generateMetadata and the page share one read (React `cache` lasts one request). */
+export const viewer = cache(currentViewer)
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+export const loadArticle = cache(async (slug: string) => getNewsArticle(await viewer(), safeDecode(slug)))
+export const loadChangelogEntry = cache(async (product: Product, dateKey: string) => getChangelogEntry(await viewer(), product, dateKey))
+export const loadLegalPage = cache(async (slug: string) => getLegalPage(await viewer(), safeDecode(slug)))

@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { isProduct } from '../news/products'
+import type { FeedFormat } from '../news/paths'
+import { changelogFeed, feedResponse, newsFeed } from './build'
+
+/** GET handlers for the feed routes under src/app: thin wrappers so the routes stay one line. */
+export const newsFeedHandler = (format: FeedFormat) => async () => feedResponse(await newsFeed(await getPayload({ config })), format)
+
+export const changelogFeedHandler =
+  (format: FeedFormat) =>
+  async (_request: Request, { params }: { params: Promise<{ product: string }> }) => {
+    const { product } = await params
+    if (!isProduct(product)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return feedResponse(await changelogFeed(await getPayload({ config }), product), format)
+  }

@@ -1,0 +1,13 @@
+import type { Product } from './products'
+
+/** The news section's URLs, in one place for pages, feeds and the sitemap. */
+export const NEWS_PATH = '/news'
+export const newsArticlePath = (slug: string) => `/news/article/${encodeURIComponent(slug)}`
+export const newsFeedPath = (format: FeedFormat) => `/news/feed/${format}.xml`
+
+export const CHANGELOG_PATH = '/news/changelog'
+export const changelogFilterPath = (product?: Product | null) => (product ? `${CHANGELOG_PATH}?product=${product}` : CHANGELOG_PATH)
+export const changelogEntryPath = (product: Product, dateKey: string) => `${CHANGELOG_PATH}/${product}/${dateKey}`
+export const changelogFeedPath = (product: Product, format: FeedFormat) => `${CHANGELOG_PATH}/${product}/feed/${format}.xml`
+
+export type FeedFormat = 'rss' | 'atom'
