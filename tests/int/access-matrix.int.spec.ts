@@ -188,6 +188,28 @@ function entries(): Entry[] {
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
     },
     {
+      collection: 'email-outbox',
+      seed: async () => ({ id: String((await payload.create({ collection: 'email-outbox', data: { to: 'someone@example.test', subject: 'Reset your password', text: 'A link' }, overrideAccess: true })).id) }),
+      createData: async () => ({ data: { to: 'victim@example.test', subject: 'Planted' } }),
+      updateData: { subject: 'Rewritten' },
+      // Mail that could not be sent: read (and cleared) by staff, written by the site only.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'rd', admin: 'rd' },
+    },
+    {
+      collection: 'legal-pages',
+      // One page per slug (eight in all): the seed starts each attempt from a known set.
+      seed: async () => {
+        await payload.delete({ collection: 'legal-pages', where: { id: { exists: true } }, overrideAccess: true })
+        return { id: (await payload.create({ collection: 'legal-pages', data: { slug: 'terms', title: 'Terms', content: newsData().content } as never, overrideAccess: true })).id }
+      },
+      createData: async () => {
+        await payload.delete({ collection: 'legal-pages', where: { slug: { equals: 'privacy' } }, overrideAccess: true })
+        return { data: { slug: 'privacy', title: 'Privacy', content: newsData().content } }
+      },
+      updateData: { title: 'Terms of use' },
+      allowed: { anonymous: 'r', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'r', admin: 'crud' },
+    },
+    {
       collection: 'access-tokens',
       seed: async () => ({ id: (await payload.create({ collection: 'access-tokens', data: { user: users.owner.id, name: 'CI publishing', scopes: '16384', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }, overrideAccess: true })).id }),
       createData: async () => ({ data: { name: 'My token', scopes: '2048', expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }),
@@ -264,7 +286,7 @@ describe('access matrix', () => {
     expect(entries().map((e) => e.collection).sort()).toEqual([...slugs].sort())
   })
 
-  for (const slug of ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens']) {
+  for (const slug of ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages']) {
     it(`${slug}: each actor may do exactly what the rules allow`, async () => {
       const entry = entries().find((e) => e.collection === slug)!
       const got: Record<string, string> = {}
