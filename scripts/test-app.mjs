@@ -42,6 +42,11 @@ export async function withTestApp(label, fn) {
     SMTP_SECURE: 'false',
     EMAIL_FROM: 'Blockforge E2E <e2e@blockforge.local>',
     E2E_BASE_URL: baseURL,
+    // Every e2e request comes from 127.0.0.1: the per-address limits would count the whole suite as
+    // one visitor. The limits themselves are tested in tests/int (login-and-write-limits, accounts-mail).
+    LOGIN_ATTEMPTS_PER_ADDRESS: process.env.LOGIN_ATTEMPTS_PER_ADDRESS ?? '100000',
+    ACCOUNT_EMAILS_PER_HOUR: process.env.ACCOUNT_EMAILS_PER_HOUR ?? '100000',
+    WRITE_RATE_LIMIT: process.env.WRITE_RATE_LIMIT ?? '100000',
   }
   let server
   let code = 1
