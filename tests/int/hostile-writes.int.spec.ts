@@ -330,6 +330,20 @@ const ATTACKS: Attack[] = [
     snapshot: async ({ data }) => count('thread-messages', { thread: { equals: data.thread } }),
   },
   {
+    name: 'a news draft is published or re-attributed by someone who is not an editor',
+    collection: 'news', op: 'update',
+    target: async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', status: 'draft', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } } } as never, overrideAccess: true })).id,
+    data: async () => ({ status: 'published', authors: [(await victim()).id] }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a changelog draft is published by someone who is not an editor',
+    collection: 'changelog-entries', op: 'update',
+    target: async () => String((await w.payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', status: 'draft' }, overrideAccess: true })).id),
+    data: () => ({ status: 'published' }),
+    allowed: ['admin'],
+  },
+  {
     name: 'a team changes kind, an organization its team',
     collection: 'organizations', op: 'update',
     target: async (ctx) => (await w.payload.create({ collection: 'organizations', data: { slug: uniq('org'), name: 'Own Organization' }, user: actorUser(ctx), overrideAccess: true })).id,
