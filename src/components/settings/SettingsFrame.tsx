@@ -2,22 +2,32 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { currentUser } from '@/lib/auth/guard'
+
 import { SettingsIcon, type SettingsIconName } from './icons'
 
 /**
- * The settings sections that need no account (spec §2 "Settings sections"): appearance and language
- * are cookies. The sections that need sign-in are added here when their pages exist.
+ * The settings sections (spec §2 "Settings sections"), in the spec's order. Appearance and language
+ * are cookies and need no account; the others are listed only to a signed-in user (their pages
+ * send anyone else to sign in).
  */
 const SECTIONS = [
-  { key: 'appearance', href: '/settings', icon: 'palette' },
-  { key: 'language', href: '/settings/language', icon: 'language' },
-] as const satisfies readonly { key: string; href: string; icon: SettingsIconName }[]
+  { key: 'profile', href: '/settings/profile', icon: 'user', auth: true },
+  { key: 'account', href: '/settings/account', icon: 'shield', auth: true },
+  { key: 'appearance', href: '/settings', icon: 'palette', auth: false },
+  { key: 'language', href: '/settings/language', icon: 'language', auth: false },
+  { key: 'pats', href: '/settings/pats', icon: 'key', auth: true },
+  { key: 'sessions', href: '/settings/sessions', icon: 'monitor', auth: true },
+  { key: 'authorizations', href: '/settings/authorizations', icon: 'link', auth: true },
+  { key: 'applications', href: '/settings/applications', icon: 'apps', auth: true },
+] as const satisfies readonly { key: string; href: string; icon: SettingsIconName; auth: boolean }[]
 
 export type SettingsSection = (typeof SECTIONS)[number]['key']
 
 /** A settings page: the section list beside the section's own content. */
 export async function SettingsFrame({ active, children }: { active: SettingsSection; children: ReactNode }) {
-  const t = await getTranslations('Settings')
+  const [t, user] = await Promise.all([getTranslations('Settings'), currentUser()])
+  const sections = SECTIONS.filter((s) => !s.auth || user)
   return (
     <div className="container settings-page">
       {/* Not a heading: the page's own h1 comes first in the outline. */}
@@ -26,7 +36,7 @@ export async function SettingsFrame({ active, children }: { active: SettingsSect
           {t('title')}
         </p>
         <ul className="settings-nav__list">
-          {SECTIONS.map(({ key, href, icon }) => (
+          {sections.map(({ key, href, icon }) => (
             <li key={key}>
               <Link href={href} className="settings-nav__link" aria-current={key === active ? 'page' : undefined}>
                 <SettingsIcon name={icon} size={18} />
