@@ -29,7 +29,11 @@ function trustedOrigins(siteUrl: string): string[] {
 }
 
 export default buildConfig({
-  serverURL: env.siteUrl(),
+  // No `serverURL`: with one, the admin panel sends its API calls to that absolute address, so an
+  // instance reached by any other address (another port, a LAN name) saved nowhere. Links that must
+  // be absolute (mail, /v2 URLs, feeds) are built from SITE_URL by our own code.
+  // The lists name SITE_URL; a same-origin request to any other address this instance serves is
+  // accepted by src/collections/Users/servedOriginStrategy.ts.
   csrf: trustedOrigins(env.siteUrl()),
   cors: trustedOrigins(env.siteUrl()),
   secret: sessionSecret(),

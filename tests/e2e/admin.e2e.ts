@@ -1,5 +1,7 @@
 /** The generated admin panel: sign-in, every collection filled with demo data, and a field error in the form. */
 import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 
 import { DEMO_PASSWORD, signIn, attachScreenshot } from './helpers'
 
@@ -66,7 +68,55 @@ test.describe('admin panel', () => {
     await page.locator('#field-projectType').click()
     await page.getByRole('option', { name: 'mod', exact: true }).click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('This slug is already taken.')).toBeVisible()
+    await expect(page.getByText('This slug is already taken.')).toBeVisible({ timeout: 15_000 })
     await expect(page).toHaveURL(/\/create$/)
+  })
+})
+
+/**
+ * A second instance on the same build and database, reached by an address SITE_URL does not name
+ * (another port): the admin panel still saves (issue 18 — the CSRF list used to trust SITE_URL only).
+ */
+test.describe('an instance on another port', () => {
+  test.describe.configure({ mode: 'serial' })
+  const port = Number(process.env.E2E_PORT ?? 3123) + 12
+  const otherURL = `http://127.0.0.1:${port}`
+  let server: ChildProcess | undefined
+  test.use({ baseURL: otherURL })
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      stdio: 'ignore',
+      // SITE_URL stays the first instance's address, as on a machine reached by its LAN name.
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3123' },
+    })
+    await expect
+      .poll(async () => (await fetch(`${otherURL}/`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [500] })
+      .toBe(200)
+  })
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+  })
+
+  test('an admin signs in and saves there', async ({ page, request }) => {
+    const auth = await signIn(request)
+    const project = (await (await request.get('/api/projects?limit=1&depth=0&where[status][equals]=approved&sort=downloads', { headers: auth })).json()).docs[0]
+    await adminSignIn(page, 'admin')
+    await page.goto(`/admin/collections/projects/${project.id}`)
+    const summary = `Saved on port ${port}.`
+    await page.locator('#field-summary').fill(summary)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    const stored = await (await request.get(`/api/projects/${project.id}?depth=0`, { headers: auth })).json()
+    expect(stored.summary).toBe(summary)
+  })
+
+  test('a page of another origin still cannot use the session cookie', async ({ page, request }) => {
+    await adminSignIn(page, 'admin')
+    const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const me = async (origin: string) => (await (await request.get('/api/users/me', { headers: { cookie: cookies, origin } })).json()).user
+    expect((await me(otherURL))?.username).toBe('admin')
+    expect(await me('http://evil.example')).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { env } from '../../lib/env'
 import { RESET_TOKEN_MINUTES } from '../../lib/auth/limits'
 import { resetPasswordEmail } from '../../lib/email/templates'
 import { patStrategy } from './patStrategy'
+import { servedOriginStrategy } from './servedOriginStrategy'
 import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/endOtherSessions'
 import { normalizeUsername } from './hooks/normalizeUsername'
 import { resetVerificationOnEmailChange } from './hooks/emailVerification'
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     // No lockout: it let anyone lock any account. Sign-in is rate-limited per address and per account
     // instead (src/plugins/login-protection).
     maxLoginAttempts: 0,
-    strategies: [patStrategy],
+    strategies: [patStrategy, servedOriginStrategy],
     forgotPassword: {
       expiration: RESET_TOKEN_MINUTES * 60_000,
       // The link leads to the site's own page (SITE_URL), not to the admin panel.
