@@ -83,7 +83,16 @@ describe('status transitions', () => {
   it('the owner submits for review; the moderator approves; each change is a thread message', async () => {
     const project = await w.makeProject('draft')
     await payload.create({ collection: 'versions', data: { project: project.id, versionNumber: '1.0.0', gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true })
-    const queued = await payload.update({ collection: 'projects', id: project.id, data: { status: 'processing' }, user: w.users.owner, overrideAccess: false })
+    // The publishing checklist's required items hold the submission back, named, and nothing changes.
+    await expect(payload.update({ collection: 'projects', id: project.id, data: { status: 'processing' }, user: w.users.owner, overrideAccess: false })).rejects.toThrow(
+      'Complete the required checklist items before submitting: Select a license, Select the environments.',
+    )
+    expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).status).toBe('draft')
+    // Fixed in the same save as the submission: judged on the project as it will be stored.
+    const queued = await payload.update({
+      collection: 'projects', id: project.id, user: w.users.owner, overrideAccess: false,
+      data: { status: 'processing', license: 'MIT', clientSide: 'required', serverSide: 'optional' },
+    })
     expect(queued.status).toBe('processing')
     expect(queued.queued).toBeTruthy()
     await expect(payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, user: w.users.owner, overrideAccess: false })).rejects.toThrow(/cannot change the status/)

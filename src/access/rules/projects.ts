@@ -1,4 +1,8 @@
+import { requiredNags } from '../../lib/checklist/nags'
+import { checklistOf } from '../../lib/data/checklist'
 import { relationId } from '../../lib/ids'
+import type { Project } from '../../payload-types'
+import messages from '../../../messages/en-US.json'
 import { checkOwnerTransition, type ProjectStatus } from '../../lib/projectStatus'
 import { organizationPermissionsOn, projectPermissionsOn } from '../memberships'
 import { OrganizationPermissions as O, ProjectPermissions as P, hasBits } from '../permissions'
@@ -47,5 +51,16 @@ export const projectStatus = rule('projectStatus', async (check) => {
   if (!hasBits(await projectPermissionsOn(check.req, original), P.EDIT_DETAILS)) return 'You do not have permission to change the status of this project.'
   const versions = await check.req.payload.count({ collection: 'versions', where: { project: { equals: original.id } }, req: check.req, overrideAccess: true })
   const verdict = checkOwnerTransition(original.status as ProjectStatus, check.value as ProjectStatus, { hasVersions: versions.totalDocs > 0, everApproved: !!original.approved })
-  return verdict.ok || { invalid: verdict.reason }
+  if (!verdict.ok) return { invalid: verdict.reason }
+  if (check.value === 'processing' && original.status !== 'processing') return submittable(check)
+  return true
 })
+
+/** Submitting for review needs every required checklist item done, judged on the project as it will be saved. */
+async function submittable(check: WriteCheck) {
+  const project = { ...check.original, ...check.data } as unknown as Project
+  const missing = requiredNags(await checklistOf(check.req.payload, project, check.req))
+  if (missing.length === 0) return true
+  const titles = missing.map((n) => (messages.Checklist.nags as Record<string, { title: string }>)[n.id]?.title ?? n.id)
+  return { invalid: `Complete the required checklist items before submitting: ${titles.join(', ')}.` }
+}

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react'
 
 import { getTagLabeler } from '@/components/search/labels'
 import { readCosmetic } from '@/lib/cosmetics/server'
+import { loadMemberHeader } from '@/lib/data/memberHeader'
 import { getPageViewer, loadGameVersionTags, loadProjectVersions, type ProjectPageData } from '@/lib/data/page-project'
 import { downloadOptions, versionPath } from '@/lib/project/versions'
 import { tagIconCss } from '@/lib/search/tagIcons'
 
 import { DownloadDialog } from './DownloadDialog'
+import { MemberHeader } from './MemberHeader'
 import { ProjectHeader } from './ProjectHeader'
 import { ProjectSidebar } from './ProjectSidebar'
 import { firstParam, type SearchParams } from './route'
@@ -30,6 +32,7 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
     readCosmetic('leftContentLayout'),
   ])
   const { project } = data
+  const memberHeader = await loadMemberHeader(viewer, project)
   const iconCss = tagIconCss([
     ...data.categories.map((c) => ({ kind: 'category' as const, name: c.name, icon: c.icon })),
     ...data.loaderTags.map((l) => ({ kind: 'loader' as const, name: l.name, icon: l.icon })),
@@ -49,6 +52,7 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
     <div className="container project-page">
       {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
       <ProjectHeader data={data} currentPath={currentPath} signedIn={!!viewer.user} />
+      {memberHeader ? <MemberHeader data={memberHeader} projectId={project.id} projectPath={data.path} currentPath={currentPath} /> : null}
       {project.status === 'archived' ? <p className="project-notice">{t('archivedNotice')}</p> : null}
       <div className={sidebarLeft ? 'project-layout project-layout--sidebar-left' : 'project-layout'}>
         <div className="project-content">

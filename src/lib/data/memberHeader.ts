@@ -1,0 +1,46 @@
+import { projectPermissionsOn } from '../../access/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import type { Nag } from '../checklist/nags'
+import { relationId } from '../ids'
+import type { Project } from '../../payload-types'
+import { checklistOf } from './checklist'
+import { as, isInsider, type Viewer } from './viewer'
+
+/** Statuses in which the team works towards (re)submission: the checklist shows then. */
+const WORKING_STATUSES = new Set(['draft', 'rejected', 'withheld'])
+
+export type MemberHeaderData = {
+  /** The viewer's pending invitation to this project's team. */
+  invitation: { id: string; role: string } | null
+  /** The checklist, for members and staff while the project is being prepared. */
+  nags: Nag[] | null
+  /** May submit (EDIT_DETAILS); the server checks again on submit. */
+  canSubmit: boolean
+  status: string
+}
+
+/**
+ * The project member header (spec §2): a pending invitation for the invited, the publishing
+ * checklist and submit for the team. Null for everyone else — the public never sees it.
+ */
+export async function loadMemberHeader(viewer: Viewer, project: Project): Promise<MemberHeaderData | null> {
+  if (!viewer.user) return null
+  const team = relationId(project.team)
+  const [pending, insider, bits] = await Promise.all([
+    team
+      ? viewer.payload.find({
+          collection: 'team-members',
+          where: { and: [{ team: { equals: team } }, { user: { equals: viewer.user.id } }, { accepted: { equals: false } }] },
+          limit: 1, depth: 0, ...as(viewer),
+        })
+      : null,
+    isInsider(viewer, project),
+    projectPermissionsOn(viewer.req, project),
+  ])
+  const invite = pending?.docs[0]
+  const invitation = invite ? { id: invite.id, role: invite.role ?? '' } : null
+  const status = project.status ?? 'draft'
+  if (!insider) return invitation ? { invitation, nags: null, canSubmit: false, status } : null
+  const nags = WORKING_STATUSES.has(status) ? await checklistOf(viewer.payload, project, viewer.req) : null
+  return { invitation, nags, canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status }
+}
