@@ -7,7 +7,7 @@ import type { MemberHeaderData } from '@/lib/data/memberHeader'
 import { InvitationForm, SubmitForm } from './MemberForms'
 
 /** Fix pages that exist today; an item whose page is still to come shows without a link. */
-const FIX_PAGES: ReadonlySet<NagFix> = new Set(['versions', 'gallery'])
+const FIX_PAGES: ReadonlySet<NagFix> = new Set(['versions', 'gallery', 'settings', 'settings/description', 'settings/license', 'settings/links', 'settings/tags'])
 const LEVELS: NagLevel[] = ['required', 'warning', 'suggestion']
 
 /**
@@ -18,9 +18,16 @@ export async function MemberHeader({ data, projectId, projectPath, currentPath }
   const [t, ti] = await Promise.all([getTranslations('Checklist'), getTranslations('Invitation')])
   const { invitation, nags, status } = data
   const required = nags?.filter((n) => n.level === 'required') ?? []
-  const labelledBy = nags ? 'member-header-checklist' : invitation ? 'member-header-invitation' : 'member-header-review'
+  const labelledBy = nags ? 'member-header-checklist' : invitation ? 'member-header-invitation' : status === 'processing' ? 'member-header-review' : undefined
   return (
-    <section className="member-header" aria-labelledby={labelledBy}>
+    <section className="member-header" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : t('teamTools')}>
+      {data.member ? (
+        <p className="member-header__tools">
+          <Link href={`${projectPath}/settings`} className="button button--secondary">
+            {t('settings')}
+          </Link>
+        </p>
+      ) : null}
       {invitation ? (
         <div className="member-header__invitation">
           <h2 id="member-header-invitation" className="member-header__title">{ti('title')}</h2>

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { ProjectSettingsData } from '@/lib/data/projectSettings'
+import type { SettingsSection } from '@/lib/projectSettings/forms'
+
+const NAV: { key: SettingsSection; sub: string }[] = [
+  { key: 'general', sub: '' },
+  { key: 'description', sub: '/description' },
+  { key: 'license', sub: '/license' },
+  { key: 'links', sub: '/links' },
+  { key: 'tags', sub: '/tags' },
+]
+
+/** A project settings page: back to the project, the sections, and the section's form. */
+export async function ProjectSettingsFrame({ settings, active, children }: { settings: ProjectSettingsData; active: SettingsSection; children: ReactNode }) {
+  const t = await getTranslations('ProjectSettings')
+  const { data } = settings
+  return (
+    <div className="container settings-page project-settings">
+      <nav className="settings-nav" aria-label={t('navLabel')}>
+        <Link href={data.path} className="project-settings__back">
+          ← {t('back', { title: data.project.title })}
+        </Link>
+        <ul className="settings-nav__list">
+          {NAV.map(({ key, sub }) => (
+            <li key={key}>
+              <Link href={`${data.path}/settings${sub}`} className="settings-nav__link" aria-current={key === active ? 'page' : undefined}>
+                {t(`sections.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-content">
+        <h1 className="settings-header__title">{t(`sections.${active}`)}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { APIError, ValidationError } from 'payload'
+
+import { loadDonationPlatforms, loadProjectSettings } from '@/lib/data/projectSettings'
+import { as } from '@/lib/data/viewer'
+import { parseSection, SETTINGS_SECTIONS, typedValues, type SettingsSection } from '@/lib/projectSettings/forms'
+import { APPROVED_STATUSES } from '@/lib/projectStatus'
+
+export type SettingsFormState = {
+  done?: boolean
+  form?: string
+  fields?: Record<string, string>
+  values?: Record<string, string | string[]>
+}
+
+/**
+ * Saves one settings section as the signed-in member, through the collection's access and write
+ * rules (`overrideAccess: false`): what their bits do not allow is refused there with its reason.
+ * A refused save answers with the reasons and what was typed; nothing is written.
+ */
+export async function saveProjectSettings(_prev: SettingsFormState, form: FormData): Promise<SettingsFormState> {
+  const t = await getTranslations('ProjectSettings')
+  const values = typedValues(form)
+  const section = String(form.get('section')) as SettingsSection
+  const settings = SETTINGS_SECTIONS.includes(section) ? await loadProjectSettings(String(form.get('project') ?? '')) : null
+  if (!settings) return { form: t('errors.notFound'), values }
+  const { data: page, viewer, everApproved } = settings
+  const platforms = section === 'links' ? (await loadDonationPlatforms(viewer)).map((p) => p.id) : []
+  const parsed = parseSection(section, form, platforms)
+  const message = (key: string) => (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key)
+  if (!parsed.ok) return { fields: Object.fromEntries(Object.entries(parsed.fields).map(([k, v]) => [k, message(v)])), values }
+
+  const data: Record<string, unknown> = { ...parsed.data }
+  if (parsed.visibility) {
+    // After approval the owner switches visibility directly; before it, it is what approval will give.
+    const approvedNow = everApproved && (APPROVED_STATUSES as readonly string[]).includes(page.project.status ?? '')
+    if (approvedNow) data.status = parsed.visibility
+    else data.requestedStatus = parsed.visibility
+  }
+  let saved
+  try {
+    saved = await viewer.payload.update({ collection: 'projects', id: page.project.id, data, depth: 0, ...as(viewer) })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fields = Object.fromEntries((error.data?.errors ?? []).map((e) => [e.path, e.message]))
+      return { fields, form: Object.keys(fields).length ? undefined : error.message, values }
+    }
+    if (error instanceof APIError && error.isPublic) return { form: error.message, values }
+    return { form: t('errors.saveFailed'), values }
+  }
+  revalidatePath(page.path, 'layout')
+  if (saved.slug !== page.project.slug) {
+    // The page's own address changed with the slug.
+    redirect(`/${page.displayType}/${encodeURIComponent(saved.slug)}/settings${section === 'general' ? '' : `/${section}`}?saved=1`)
+  }
+  return { done: true }
+}
+
+export type DeleteState = { form?: string }
+
+/** Deletes the project after the member typed its name to confirm; the delete rule decides. */
+export async function deleteProject(_prev: DeleteState, form: FormData): Promise<DeleteState> {
+  const t = await getTranslations('ProjectSettings')
+  const settings = await loadProjectSettings(String(form.get('project') ?? ''))
+  if (!settings) return { form: t('errors.notFound') }
+  const { data: page, viewer } = settings
+  if (String(form.get('confirm') ?? '').trim() !== page.project.title) return { form: t('delete.mismatch') }
+  try {
+    await viewer.payload.delete({ collection: 'projects', id: page.project.id, ...as(viewer) })
+  } catch (error) {
+    return { form: error instanceof APIError && error.isPublic ? error.message : t('errors.saveFailed') }
+  }
+  redirect(`/user/${encodeURIComponent(viewer.user!.username ?? '')}`)
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { queryString, type ProjectRouteParams, type SearchParams } from '@/components/project/route'
+import { requireUser } from '@/lib/auth/guard'
+import { isProjectRouteType } from '@/lib/data/page-project'
+import { loadProjectSettings, type ProjectSettingsData } from '@/lib/data/projectSettings'
+import type { SettingsSection } from '@/lib/projectSettings/forms'
+
+const SUBPATH: Record<SettingsSection, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags' }
+
+/**
+ * A settings page's project: signed-out visitors go to sign in and come back; anyone not on the
+ * team (nor staff) gets the 404 page; a non-canonical URL redirects to /{type}/{slug}/settings/….
+ */
+export async function resolveSettings(params: ProjectRouteParams, searchParams: SearchParams, section: SettingsSection): Promise<ProjectSettingsData> {
+  await requireUser()
+  if (!isProjectRouteType(params.type)) notFound()
+  let id = params.id
+  try {
+    id = decodeURIComponent(params.id)
+  } catch {
+    /* as it came */
+  }
+  const settings = await loadProjectSettings(id)
+  if (!settings) notFound()
+  const { data } = settings
+  if (params.type !== data.displayType || id !== data.project.slug) redirect(`${data.path}/settings${SUBPATH[section]}${queryString(searchParams)}`)
+  return settings
+}
+
+export async function settingsMetadata(params: ProjectRouteParams, section: SettingsSection): Promise<Metadata> {
+  const t = await getTranslations('ProjectSettings')
+  const settings = await loadProjectSettings(params.id).catch(() => null)
+  const title = settings ? `${t(`sections.${section}`)} – ${settings.data.project.title}` : t('title')
+  return { title, robots: { index: false } }
+}

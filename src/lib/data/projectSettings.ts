@@ -1,0 +1,51 @@
+import { cache } from 'react'
+
+import { projectPermissionsOn } from '../../access/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { APPROVED_STATUSES } from '../projectStatus'
+import type { Category, DonationPlatform, License } from '../../payload-types'
+import { isInsider, type Viewer } from './viewer'
+import { getPageViewer, loadProjectPage, type ProjectPageData } from './page-project'
+
+export type SettingsAccess = {
+  /** Title, slug, summary, links, license, tags, environments, visibility, icon. */
+  details: boolean
+  /** The description. */
+  body: boolean
+  delete: boolean
+}
+
+export type ProjectSettingsData = { data: ProjectPageData; viewer: Viewer; can: SettingsAccess; everApproved: boolean }
+
+/**
+ * A project's settings as the viewer may use them: null (the page answers 404) unless they are on
+ * its team or staff. Each page shows what their bits allow; the write rules check again on save.
+ */
+export const loadProjectSettings = cache(async (idOrSlug: string): Promise<ProjectSettingsData | null> => {
+  const viewer = await getPageViewer()
+  if (!viewer.user) return null
+  const data = await loadProjectPage(idOrSlug)
+  if (!data || !(await isInsider(viewer, data.project))) return null
+  const bits = await projectPermissionsOn(viewer.req, data.project)
+  const can = { details: hasBits(bits, P.EDIT_DETAILS), body: hasBits(bits, P.EDIT_BODY), delete: hasBits(bits, P.DELETE_PROJECT) }
+  const everApproved = !!data.project.approved || (APPROVED_STATUSES as readonly string[]).includes(data.project.status ?? '')
+  return { data, viewer, can, everApproved }
+})
+
+/** Tags of the project's type, grouped by header, for the tags page. */
+export async function loadCategoryChoices(viewer: Viewer, projectType: string): Promise<Pick<Category, 'name' | 'header'>[]> {
+  const { docs } = await viewer.payload.find({ collection: 'categories', where: { projectType: { equals: projectType } }, pagination: false, depth: 0, sort: 'name', select: { name: true, header: true }, overrideAccess: false, req: viewer.req })
+  return docs
+}
+
+export async function loadLicenseChoices(viewer: Viewer): Promise<Pick<License, 'id' | 'name'>[]> {
+  const { docs } = await viewer.payload.find({ collection: 'licenses', pagination: false, depth: 0, sort: 'name', select: { name: true }, overrideAccess: false, req: viewer.req })
+  return docs
+}
+
+export async function loadDonationPlatforms(viewer: Viewer): Promise<Pick<DonationPlatform, 'id' | 'name'>[]> {
+  const { docs } = await viewer.payload.find({ collection: 'donation-platforms', pagination: false, depth: 0, sort: 'name', select: { name: true }, overrideAccess: false, req: viewer.req })
+  return docs
+}
+
+export { getPageViewer }
