@@ -45,13 +45,36 @@ async function noSeriousAxe(page: Page, label: string) {
 
 test.beforeAll(async ({ request }) => {
   owner = await account(request, 'settings-owner')
-  const res = await request.post('/api/projects', { headers: owner.headers, data: { slug, title: 'Settings Walkthrough', summary: 'Made by the settings test.', projectType: 'mod' } })
-  expect(res.status()).toBe(201)
-  projectId = (await res.json()).doc.id
 })
 
 test.afterAll(async ({ request }) => {
   if (projectId) await request.delete(`/api/projects/${projectId}`, { headers: (await login(request, 'admin')).headers })
+})
+
+test('a creator creates a draft from the account menu', async ({ page, request, baseURL }) => {
+  await as(page, owner.token, baseURL!)
+  await page.goto('/mods')
+  await page.getByRole('button', { name: `Account menu for ${owner.username}` }).click()
+  await page.getByRole('button', { name: 'Create a project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create a project' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Project type').selectOption('mod')
+  await dialog.getByLabel('Name').fill('Settings Walkthrough')
+  // The URL follows the name until edited.
+  await expect(dialog.getByLabel('URL')).toHaveValue('settings-walkthrough')
+  await dialog.getByLabel('URL').fill(slug)
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(dialog.locator('#np-summary-error')).toHaveText('This is too short.')
+  await expect(dialog.getByLabel('Name')).toHaveValue('Settings Walkthrough')
+  await dialog.getByLabel('Summary').fill('Made by the settings test.')
+  const axe = await new AxeBuilder({ page }).include('.create-dialog').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}$`))
+  await expect(page.getByRole('region', { name: 'Publishing checklist' })).toBeVisible()
+  const found = (await (await request.get(`/api/projects?where[slug][equals]=${slug}&depth=0`, { headers: owner.headers })).json()).docs[0]
+  expect(found).toMatchObject({ title: 'Settings Walkthrough', status: 'draft', requestedStatus: 'approved' })
+  projectId = found.id
 })
 
 test('general: bad input is named and kept; a good save shows and is stored', async ({ page, request, baseURL }) => {

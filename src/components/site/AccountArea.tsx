@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Avatar } from '@/components/profile/Avatar'
+import { CreateProjectDialog } from '@/components/project/create/CreateProjectDialog'
 import { imagesByIds, isViewerStaff, type Viewer } from '@/lib/data'
 import { imageUrl } from '@/lib/data/profile-pages'
 import { relationId } from '@/lib/ids'
@@ -42,6 +43,7 @@ export async function AccountArea({ viewer }: { viewer: Viewer }) {
       }
       links={links}
       signOutLabel={t('signOut')}
+      actions={<CreateProjectDialog label={t('createProject')} />}
     />
   )
 }

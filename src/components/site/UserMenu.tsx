@@ -13,6 +13,8 @@ type Props = {
   trigger: ReactNode
   links: { href: string; label: string }[]
   signOutLabel: string
+  /** Menu items that are not links (the create-project dialog's button). */
+  actions?: ReactNode
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * moderation for staff, sign out. Closes on navigation, Escape and a click outside. Sign out is a
  * form posting the server action, so it works before the page's JavaScript has loaded.
  */
-export function UserMenu({ label, trigger, links, signOutLabel }: Props) {
+export function UserMenu({ label, trigger, links, signOutLabel, actions }: Props) {
   const pathname = usePathname()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn !== null && openOn === pathname
@@ -59,6 +61,7 @@ export function UserMenu({ label, trigger, links, signOutLabel }: Props) {
               </Link>
             </li>
           ))}
+          {actions ? <li>{actions}</li> : null}
           <li>
             <form action={signOutAction}>
               <button type="submit" className="user-menu__item user-menu__item--button">

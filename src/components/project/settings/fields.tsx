@@ -58,7 +58,8 @@ export const valueOf = (state: SettingsFormState, name: string, stored: string |
   return typeof v === 'string' ? v : (stored ?? '')
 }
 
-export function TextInput({ name, label, hint, state, stored, multiline, type = 'text', maxLength, rows }: {
+export function TextInput({ name, label, hint, state, stored, multiline, type = 'text', maxLength, rows, idPrefix = 'ps' }: {
+  idPrefix?: string
   name: string
   label: string
   hint?: string
@@ -70,7 +71,7 @@ export function TextInput({ name, label, hint, state, stored, multiline, type = 
   rows?: number
 }) {
   const error = state.fields?.[name]
-  const id = `ps-${name}`
+  const id = `${idPrefix}-${name}`
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const common = { id, name, defaultValue: valueOf(state, name, stored), 'aria-invalid': error ? true : undefined, 'aria-describedby': described, maxLength, className: 'project-settings__input' }
   return (
@@ -89,7 +90,8 @@ export function TextInput({ name, label, hint, state, stored, multiline, type = 
   )
 }
 
-export function SelectInput({ name, label, state, stored, options }: {
+export function SelectInput({ name, label, state, stored, options, idPrefix = 'ps' }: {
+  idPrefix?: string
   name: string
   label: string
   state: SettingsFormState
@@ -97,7 +99,7 @@ export function SelectInput({ name, label, state, stored, options }: {
   options: { value: string; label: string }[]
 }) {
   const error = state.fields?.[name]
-  const id = `ps-${name}`
+  const id = `${idPrefix}-${name}`
   return (
     <div className="project-settings__field">
       <label htmlFor={id} className="project-settings__label">
