@@ -213,6 +213,51 @@ test('who may see and change the settings', async ({ page, request, baseURL }) =
   await expect(page).toHaveURL(new RegExp(`/auth/sign-in\\?redirect=${encodeURIComponent(`/mod/${slug}/settings/tags`)}`))
 })
 
+test('members: invite by username, edit role and bits, remove, transfer ownership', async ({ page, request, baseURL }) => {
+  await as(page, owner.token, baseURL!)
+  await page.goto(`/mod/${slug}/settings/members`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible()
+  const invite = page.getByRole('form', { name: 'Invite a member' })
+  await invite.getByLabel('Username').fill(`nobody-${run}`)
+  await invite.getByRole('button', { name: 'Invite' }).click()
+  await expect(invite.getByRole('alert')).toHaveText('User not found')
+  await expect(invite.getByLabel('Username')).toHaveValue(`nobody-${run}`)
+
+  const artist = await account(request, 'settings-artist')
+  await invite.getByLabel('Username').fill(artist.username.toUpperCase())
+  await invite.getByRole('button', { name: 'Invite' }).click()
+  await expect(invite.getByRole('status')).toHaveText(`${artist.username} has been invited. They can accept on the project page.`)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: artist.username }) })
+  await expect(card.getByText('Invitation pending')).toBeVisible()
+  const row = (await (await request.get(`/api/team-members?where[user][equals]=${artist.id}&depth=0`, { headers: owner.headers })).json()).docs[0]
+  expect((await request.patch(`/api/team-members/${row.id}`, { headers: artist.headers, data: { accepted: true } })).status()).toBe(200)
+
+  await page.reload()
+  await expect(card.getByText('Invitation pending')).toHaveCount(0)
+  await card.getByLabel('Role').fill('Artist')
+  await card.getByRole('checkbox', { name: 'Upload versions' }).check()
+  await card.getByRole('checkbox', { name: 'Edit description' }).check()
+  await card.getByRole('button', { name: 'Save member' }).click()
+  await expect(card.getByRole('status')).toHaveText('Member saved.')
+  expect(await (await request.get(`/api/team-members/${row.id}?depth=0`, { headers: owner.headers })).json()).toMatchObject({ role: 'Artist', permissions: 1 | 8 })
+
+  const viewerCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `settings-viewer-${run}` }) })
+  await viewerCard.getByRole('button', { name: /^Remove/ }).click()
+  await expect(viewerCard).toHaveCount(0)
+
+  await page.getByLabel('New owner').selectOption({ label: artist.username })
+  await page.getByRole('button', { name: 'Transfer ownership' }).click()
+  // The page refreshes: the artist is the owner now, and the transfer is no longer ours to make.
+  await expect(card.getByText('Owner', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Transfer ownership' })).toHaveCount(0)
+  expect((await (await request.get(`/api/team-members/${row.id}?depth=0`, { headers: owner.headers })).json()).isOwner).toBe(true)
+  for (const theme of ['light', 'dark'] as const) {
+    await page.context().addCookies([{ name: 'color-mode', value: theme, url: baseURL! }])
+    await page.reload()
+    await noSeriousAxe(page, `members ${theme}`)
+  }
+})
+
 test('delete asks for the name and then removes the project', async ({ page, request, baseURL }) => {
   await as(page, owner.token, baseURL!)
   await page.goto(`/mod/${slug}/settings`)

@@ -1,15 +1,23 @@
 import { cache } from 'react'
 
 import { projectPermissionsOn } from '../../access/memberships'
+import { canTransferOwnership } from '../../access/rules/ownership'
+import { relationId } from '../ids'
 import { ProjectPermissions as P, hasBits } from '../../access/permissions'
 import { APPROVED_STATUSES } from '../projectStatus'
 import type { Category, DonationPlatform, License } from '../../payload-types'
+import { getTeamMembers } from './teams'
 import { isInsider, type Viewer } from './viewer'
 import { getPageViewer, loadProjectPage, type ProjectPageData } from './page-project'
 
 export type SettingsAccess = {
   /** Title, slug, summary, links, license, tags, environments, visibility, icon. */
   details: boolean
+  invite: boolean
+  editMember: boolean
+  removeMember: boolean
+  /** The team's owner (or an admin): may hand the project over. */
+  transfer: boolean
   /** The description. */
   body: boolean
   delete: boolean
@@ -27,7 +35,16 @@ export const loadProjectSettings = cache(async (idOrSlug: string): Promise<Proje
   const data = await loadProjectPage(idOrSlug)
   if (!data || !(await isInsider(viewer, data.project))) return null
   const bits = await projectPermissionsOn(viewer.req, data.project)
-  const can = { details: hasBits(bits, P.EDIT_DETAILS), body: hasBits(bits, P.EDIT_BODY), delete: hasBits(bits, P.DELETE_PROJECT) }
+  const teamId = relationId(data.project.team)
+  const can = {
+    details: hasBits(bits, P.EDIT_DETAILS),
+    body: hasBits(bits, P.EDIT_BODY),
+    delete: hasBits(bits, P.DELETE_PROJECT),
+    invite: hasBits(bits, P.MANAGE_INVITES),
+    editMember: hasBits(bits, P.EDIT_MEMBER),
+    removeMember: hasBits(bits, P.REMOVE_MEMBER),
+    transfer: !!teamId && (await canTransferOwnership(viewer.req, teamId)),
+  }
   const everApproved = !!data.project.approved || (APPROVED_STATUSES as readonly string[]).includes(data.project.status ?? '')
   return { data, viewer, can, everApproved }
 })
@@ -49,3 +66,26 @@ export async function loadDonationPlatforms(viewer: Viewer): Promise<Pick<Donati
 }
 
 export { getPageViewer }
+
+export type MemberRow = { id: string; userId: string; username: string; avatarUrl: string | null; role: string; permissions: number; accepted: boolean; isOwner: boolean }
+
+/** The project's team (pending invitations included) and, read-only, its organization's members. */
+export async function loadMemberRows(settings: ProjectSettingsData): Promise<{ team: MemberRow[]; organization: MemberRow[] }> {
+  const { viewer, data } = settings
+  const teamId = relationId(data.project.team)
+  const orgTeam = relationId(data.organization?.team)
+  const ids = [teamId, orgTeam].filter((x): x is string => !!x)
+  const byTeam = await getTeamMembers(viewer, ids)
+  const rows = (id: string | null): MemberRow[] =>
+    (id ? (byTeam.get(id) ?? []) : []).map(({ member, user, avatar }) => ({
+      id: member.id,
+      userId: user.id,
+      username: user.username ?? user.id,
+      avatarUrl: avatar?.sizes?.icon?.url ?? avatar?.url ?? null,
+      role: member.role ?? '',
+      permissions: member.permissions ?? 0,
+      accepted: !!member.accepted,
+      isOwner: !!member.isOwner,
+    }))
+  return { team: rows(teamId), organization: rows(orgTeam) }
+}

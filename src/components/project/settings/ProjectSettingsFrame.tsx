@@ -3,18 +3,19 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { ProjectSettingsData } from '@/lib/data/projectSettings'
-import type { SettingsSection } from '@/lib/projectSettings/forms'
+import type { SettingsPage } from '@/lib/projectSettings/forms'
 
-const NAV: { key: SettingsSection; sub: string }[] = [
+const NAV: { key: SettingsPage; sub: string }[] = [
   { key: 'general', sub: '' },
   { key: 'description', sub: '/description' },
   { key: 'license', sub: '/license' },
   { key: 'links', sub: '/links' },
   { key: 'tags', sub: '/tags' },
+  { key: 'members', sub: '/members' },
 ]
 
 /** A project settings page: back to the project, the sections, and the section's form. */
-export async function ProjectSettingsFrame({ settings, active, children }: { settings: ProjectSettingsData; active: SettingsSection; children: ReactNode }) {
+export async function ProjectSettingsFrame({ settings, active, children }: { settings: ProjectSettingsData; active: SettingsPage; children: ReactNode }) {
   const t = await getTranslations('ProjectSettings')
   const { data } = settings
   return (

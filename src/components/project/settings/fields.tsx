@@ -20,14 +20,7 @@ export function SettingsFormFrame({ section, projectId, state, action, pending, 
   children: ReactNode
 }) {
   const t = useTranslations('ProjectSettings')
-  // Called directly rather than through React's form action: that one resets the form after every
-  // answer, which emptied selects and checkboxes and lost what was typed. Without JavaScript the
-  // form still posts to the same action.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
-    startTransition(() => action(data))
-  }
+  const onSubmit = submitWithoutReset(action)
   return (
     <form action={action} onSubmit={onSubmit} className="settings-form project-settings__form" noValidate>
       <input type="hidden" name="section" value={section} />
@@ -50,6 +43,19 @@ export function SettingsFormFrame({ section, projectId, state, action, pending, 
       )}
     </form>
   )
+}
+
+/**
+ * An onSubmit that calls the action directly rather than through React's form action: that one
+ * resets the form after every answer, which emptied selects and checkboxes and lost what was typed.
+ * Without JavaScript the form still posts to the same action.
+ */
+export function submitWithoutReset(action: (form: FormData) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+    startTransition(() => action(data))
+  }
 }
 
 /** The typed value after a refused save, else the stored one. */

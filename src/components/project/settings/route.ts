@@ -6,15 +6,15 @@ import { queryString, type ProjectRouteParams, type SearchParams } from '@/compo
 import { requireUser } from '@/lib/auth/guard'
 import { isProjectRouteType } from '@/lib/data/page-project'
 import { loadProjectSettings, type ProjectSettingsData } from '@/lib/data/projectSettings'
-import type { SettingsSection } from '@/lib/projectSettings/forms'
+import type { SettingsPage } from '@/lib/projectSettings/forms'
 
-const SUBPATH: Record<SettingsSection, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags' }
+const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members' }
 
 /**
  * A settings page's project: signed-out visitors go to sign in and come back; anyone not on the
  * team (nor staff) gets the 404 page; a non-canonical URL redirects to /{type}/{slug}/settings/….
  */
-export async function resolveSettings(params: ProjectRouteParams, searchParams: SearchParams, section: SettingsSection): Promise<ProjectSettingsData> {
+export async function resolveSettings(params: ProjectRouteParams, searchParams: SearchParams, section: SettingsPage): Promise<ProjectSettingsData> {
   await requireUser()
   if (!isProjectRouteType(params.type)) notFound()
   let id = params.id
@@ -30,7 +30,7 @@ export async function resolveSettings(params: ProjectRouteParams, searchParams: 
   return settings
 }
 
-export async function settingsMetadata(params: ProjectRouteParams, section: SettingsSection): Promise<Metadata> {
+export async function settingsMetadata(params: ProjectRouteParams, section: SettingsPage): Promise<Metadata> {
   const t = await getTranslations('ProjectSettings')
   const settings = await loadProjectSettings(params.id).catch(() => null)
   const title = settings ? `${t(`sections.${section}`)} – ${settings.data.project.title}` : t('title')
