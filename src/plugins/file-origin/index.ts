@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook, Plugin } from 'payload'
 
+import { env } from '../../lib/env'
 import { filesOrigin, toFilesOrigin } from '../../lib/files/fileUrl'
 
 type UploadDoc = { url?: string | null; thumbnailURL?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
@@ -10,8 +11,10 @@ type UploadDoc = { url?: string | null; thumbnailURL?: string | null; sizes?: Re
  * documents (REST, GraphQL, the admin panel, the Local API behind pages and `/v2`).
  */
 const moveToFilesOrigin: CollectionAfterReadHook = ({ doc }) => {
-  const origin = filesOrigin()
-  if (!origin || !doc) return doc
+  // Without FILES_URL, on SITE_URL: the config has no serverURL (see payload.config.ts), so Payload
+  // builds root-relative URLs, and API clients need absolute ones.
+  const origin = filesOrigin() ?? env.siteUrl()
+  if (!doc) return doc
   const upload = doc as UploadDoc
   if (upload.url) upload.url = toFilesOrigin(upload.url, origin)
   if (upload.thumbnailURL) upload.thumbnailURL = toFilesOrigin(upload.thumbnailURL, origin)
@@ -19,7 +22,7 @@ const moveToFilesOrigin: CollectionAfterReadHook = ({ doc }) => {
   return doc
 }
 
-/** Every upload collection links its files from FILES_URL when that is set (see src/lib/files/fileUrl.ts). */
+/** Every upload collection links its files from FILES_URL when that is set, else from SITE_URL (see src/lib/files/fileUrl.ts). */
 export const fileOriginPlugin = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>
