@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { documentEditors, selfOnCreateOrAdmin, systemOnly } from '../../access/rules/common'
 import { versionProject } from '../../access/rules/content'
@@ -10,11 +11,35 @@ import { idField } from '../../fields/id'
 import { validateTagRefs } from '../../fields/tagRefs'
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../lib/limits'
 import { VERSION_STATUSES } from '../../lib/projectStatus'
+import { relationId } from '../../lib/ids'
 import { cascadeVersion } from '../hooks/cascade'
 import { syncProjectAfterChange, syncProjectAfterDelete } from './hooks/syncProject'
 
 export const DEPENDENCY_TYPES = ['required', 'optional', 'incompatible', 'embedded'] as const
 export const VERSION_TYPES = ['release', 'beta', 'alpha'] as const
+
+export const VERSION_NUMBER_TAKEN = 'This project already has a version with this number.'
+
+/**
+ * A version number is unique within its project when a person creates or renames a version (issue
+ * 13). Imports and the demo data (no user on the request) keep what they bring: older catalogues
+ * do repeat numbers, and the pages link those versions by id.
+ */
+const uniqueVersionNumber: TextFieldSingleValidation = async (value, { req, data, id, previousValue }) => {
+  // Payload's own checks (required, length) first: a custom validate replaces them.
+  const base = await text(value, { req, data, id, previousValue, maxLength: VERSION_NUMBER_MAX, required: true } as never)
+  if (base !== true) return base
+  if (!req.user || !value || value === previousValue) return true
+  const project = relationId((data as { project?: unknown }).project)
+  if (!project) return true
+  const clash = await req.payload.count({
+    collection: 'versions',
+    where: { and: [{ project: { equals: project } }, { versionNumber: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+    overrideAccess: true,
+    req,
+  })
+  return clash.totalDocs > 0 ? VERSION_NUMBER_TAKEN : true
+}
 
 export const Versions: CollectionConfig = {
   slug: 'versions',
@@ -40,7 +65,7 @@ export const Versions: CollectionConfig = {
     idField,
     guarded({ name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true }, versionProject),
     guarded({ name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } }, selfOnCreateOrAdmin),
-    { name: 'versionNumber', type: 'text', required: true, maxLength: VERSION_NUMBER_MAX, index: true },
+    { name: 'versionNumber', type: 'text', required: true, maxLength: VERSION_NUMBER_MAX, index: true, validate: uniqueVersionNumber },
     { name: 'name', type: 'text', maxLength: VERSION_NAME_MAX },
     { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
     { type: 'row', fields: [

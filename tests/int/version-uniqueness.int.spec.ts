@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DUPLICATE_FILE } from '../../src/collections/VersionFiles/hooks/hashUpload'
+import { VERSION_NUMBER_TAKEN } from '../../src/collections/Versions'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, type World } from '../helpers/world'
@@ -41,5 +42,29 @@ describe('duplicate files', () => {
     await upload(await version(p.id, '1.0.0'), bytes, 'a.jar')
     const again = await upload(await version(p.id, '1.0.1'), bytes, 'b.jar')
     expect(again.sha1).toBeTruthy()
+  })
+})
+
+describe('version numbers', () => {
+  const create = (project: string, versionNumber: string, user?: World['users']['owner']) =>
+    payload.create({ collection: 'versions', data: { project, versionNumber, gameVersions: ['1.21'], loaders: ['fabric'] }, ...(user ? { user, overrideAccess: false } : { overrideAccess: true }) })
+
+  it('are unique within a project when a member creates or renames a version', async () => {
+    const p = await w.makeProject('approved')
+    const first = await create(p.id, '2.0.0', w.users.owner)
+    const refused = await create(p.id, '2.0.0', w.users.owner).catch((e: { data?: { errors?: unknown[] } }) => e)
+    expect((refused as { data?: { errors?: unknown[] } }).data?.errors).toEqual([{ label: 'Version Number', path: 'versionNumber', message: VERSION_NUMBER_TAKEN }])
+    const other = await create(p.id, '2.0.1', w.users.owner)
+    await expect(payload.update({ collection: 'versions', id: other.id, data: { versionNumber: '2.0.0' }, user: w.users.owner, overrideAccess: false })).rejects.toThrow()
+    // Saving a version without changing its number is fine; another project may use the number.
+    await payload.update({ collection: 'versions', id: first.id, data: { changelog: 'Edited' }, user: w.users.owner, overrideAccess: false })
+    await create((await w.makeProject('approved')).id, '2.0.0', w.users.owner)
+  })
+
+  it('imports (no user on the request) keep repeated numbers, as older catalogues have them', async () => {
+    const p = await w.makeProject('approved')
+    await create(p.id, '1.0.0')
+    await create(p.id, '1.0.0')
+    expect((await payload.count({ collection: 'versions', where: { project: { equals: p.id } }, overrideAccess: true })).totalDocs).toBe(2)
   })
 })
