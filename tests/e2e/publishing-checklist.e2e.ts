@@ -68,7 +68,8 @@ test('a creator works through the checklist and submits for review', async ({ pa
   await expect(submit).toHaveAccessibleDescription('Complete the required steps above to submit.')
   // An item whose page exists links there.
   await checklist.locator('[data-nag="upload-version"]').getByRole('link', { name: /Fix/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/versions$`))
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/new$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a version' })).toBeVisible()
 
   // The server refuses the same submission, naming what is missing, and changes nothing.
   const refused = await request.patch(`/api/projects/${projectId}`, { headers: owner.headers, data: { status: 'processing' } })

@@ -38,7 +38,7 @@ describe('publishing checklist', () => {
   it('a new draft needs a version, a description, a license and environments', () => {
     const nags = projectNags(ready({ versionCount: 0, body: '', license: { id: null, url: null }, clientSide: 'unknown' }))
     expect(requiredNags(nags).map((n) => n.id)).toEqual(['upload-version', 'add-description', 'select-license', 'select-environments'])
-    expect(nags.find((n) => n.id === 'upload-version')?.fix).toBe('versions')
+    expect(nags.find((n) => n.id === 'upload-version')?.fix).toBe('version/new')
   })
 
   it('gallery minimums depend on the project type', () => {

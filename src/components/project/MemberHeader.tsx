@@ -7,7 +7,7 @@ import type { MemberHeaderData } from '@/lib/data/memberHeader'
 import { InvitationForm, SubmitForm } from './MemberForms'
 
 /** Fix pages that exist today; an item whose page is still to come shows without a link. */
-const FIX_PAGES: ReadonlySet<NagFix> = new Set(['versions', 'gallery', 'settings', 'settings/description', 'settings/license', 'settings/links', 'settings/tags'])
+const FIX_PAGES: ReadonlySet<NagFix> = new Set(['version/new', 'gallery', 'settings', 'settings/description', 'settings/license', 'settings/links', 'settings/tags'])
 const LEVELS: NagLevel[] = ['required', 'warning', 'suggestion']
 
 /**
@@ -23,6 +23,11 @@ export async function MemberHeader({ data, projectId, projectPath, currentPath }
     <section className="member-header" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : t('teamTools')}>
       {data.member ? (
         <p className="member-header__tools">
+          {data.canUpload ? (
+            <Link href={`${projectPath}/version/new`} className="button button--secondary">
+              {t('newVersion')}
+            </Link>
+          ) : null}
           <Link href={`${projectPath}/settings`} className="button button--secondary">
             {t('settings')}
           </Link>

@@ -14,7 +14,7 @@ export const MIN_SHADER_GALLERY = 3
 
 export type NagLevel = 'required' | 'warning' | 'suggestion'
 /** Where the fix is made, relative to the project's page. */
-export type NagFix = 'settings' | 'settings/description' | 'settings/license' | 'settings/links' | 'settings/tags' | 'gallery' | 'versions' | 'moderation'
+export type NagFix = 'settings' | 'settings/description' | 'settings/license' | 'settings/links' | 'settings/tags' | 'gallery' | 'version/new' | 'moderation'
 
 export type Nag = { id: string; level: NagLevel; fix: NagFix; values?: Record<string, number | string> }
 
@@ -49,7 +49,7 @@ type Rule = Omit<Nag, 'values'> & { applies: (p: ChecklistInput) => boolean | Re
 
 const RULES: Rule[] = [
   // Required: submission is refused while any of these applies.
-  { id: 'upload-version', level: 'required', fix: 'versions', applies: (p) => p.versionCount < 1 },
+  { id: 'upload-version', level: 'required', fix: 'version/new', applies: (p) => p.versionCount < 1 },
   { id: 'add-description', level: 'required', fix: 'settings/description', applies: (p) => !p.body?.trim() },
   {
     id: 'upload-gallery-image', level: 'required', fix: 'gallery',

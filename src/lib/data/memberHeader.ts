@@ -16,6 +16,8 @@ export type MemberHeaderData = {
   nags: Nag[] | null
   /** On the team (or staff): the settings link shows. */
   member: boolean
+  /** May publish versions (UPLOAD_VERSION). */
+  canUpload: boolean
   /** May submit (EDIT_DETAILS); the server checks again on submit. */
   canSubmit: boolean
   status: string
@@ -42,7 +44,7 @@ export async function loadMemberHeader(viewer: Viewer, project: Project): Promis
   const invite = pending?.docs[0]
   const invitation = invite ? { id: invite.id, role: invite.role ?? '' } : null
   const status = project.status ?? 'draft'
-  if (!insider) return invitation ? { invitation, nags: null, member: false, canSubmit: false, status } : null
+  if (!insider) return invitation ? { invitation, nags: null, member: false, canUpload: false, canSubmit: false, status } : null
   const nags = WORKING_STATUSES.has(status) ? await checklistOf(viewer.payload, project, viewer.req) : null
-  return { invitation, nags, member: true, canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status }
+  return { invitation, nags, member: true, canUpload: hasBits(bits, P.UPLOAD_VERSION), canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status }
 }

@@ -21,6 +21,8 @@ export type SettingsAccess = {
   /** The description. */
   body: boolean
   delete: boolean
+  /** UPLOAD_VERSION: may publish versions. */
+  upload: boolean
 }
 
 export type ProjectSettingsData = { data: ProjectPageData; viewer: Viewer; can: SettingsAccess; everApproved: boolean }
@@ -40,6 +42,7 @@ export const loadProjectSettings = cache(async (idOrSlug: string): Promise<Proje
     details: hasBits(bits, P.EDIT_DETAILS),
     body: hasBits(bits, P.EDIT_BODY),
     delete: hasBits(bits, P.DELETE_PROJECT),
+    upload: hasBits(bits, P.UPLOAD_VERSION),
     invite: hasBits(bits, P.MANAGE_INVITES),
     editMember: hasBits(bits, P.EDIT_MEMBER),
     removeMember: hasBits(bits, P.REMOVE_MEMBER),
@@ -88,4 +91,10 @@ export async function loadMemberRows(settings: ProjectSettingsData): Promise<{ t
       isOwner: !!member.isOwner,
     }))
   return { team: rows(teamId), organization: rows(orgTeam) }
+}
+
+/** Loaders a version of this project type may name. */
+export async function loadVersionLoaders(viewer: Viewer, projectType: string): Promise<string[]> {
+  const { docs } = await viewer.payload.find({ collection: 'loaders', where: { supportedProjectTypes: { contains: projectType } }, pagination: false, depth: 0, sort: 'id', select: { id: true }, overrideAccess: false, req: viewer.req })
+  return docs.map((l) => l.id)
 }

@@ -8,7 +8,7 @@ import { isProjectRouteType } from '@/lib/data/page-project'
 import { loadProjectSettings, type ProjectSettingsData } from '@/lib/data/projectSettings'
 import type { SettingsPage } from '@/lib/projectSettings/forms'
 
-const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members' }
+const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members', version: '' }
 
 /**
  * A settings page's project: signed-out visitors go to sign in and come back; anyone not on the
@@ -26,7 +26,9 @@ export async function resolveSettings(params: ProjectRouteParams, searchParams: 
   const settings = await loadProjectSettings(id)
   if (!settings) notFound()
   const { data } = settings
-  if (params.type !== data.displayType || id !== data.project.slug) redirect(`${data.path}/settings${SUBPATH[section]}${queryString(searchParams)}`)
+  if (params.type !== data.displayType || id !== data.project.slug) {
+    redirect(`${data.path}${section === 'version' ? '/version/new' : `/settings${SUBPATH[section]}`}${queryString(searchParams)}`)
+  }
   return settings
 }
 

@@ -1,0 +1,146 @@
+/**
+ * Publishing a version on the site (issue 13): real jars built by the test, their metadata read into
+ * the form, files uploaded with progress, hashes verified by downloading the files back; a duplicate
+ * file refused and a cancelled upload leaving nothing behind.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createHash, randomBytes } from 'node:crypto'
+import { strToU8, zipSync } from 'fflate'
+
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now().toString(36)
+const PASSWORD = 'publish-pass-1'
+let owner: { token: string; id: string; headers: Record<string, string>; username: string }
+const projects: string[] = []
+
+async function account(request: APIRequestContext, name: string) {
+  const username = `${name}-${run}`
+  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  const res = await request.post('/api/users/login', { data: { username, password: PASSWORD } })
+  const { token, user } = await res.json()
+  return { token: token as string, id: user.id as string, headers: { Authorization: `JWT ${token}` }, username }
+}
+
+async function project(request: APIRequestContext, slug: string) {
+  const res = await request.post('/api/projects', { headers: owner.headers, data: { slug, title: `Golems ${slug.slice(-6)}`, summary: 'A project for the version upload test.', projectType: 'mod' } })
+  expect(res.status()).toBe(201)
+  const id = (await res.json()).doc.id as string
+  projects.push(id)
+  return id
+}
+
+/** A jar as a mod loader would read it: fabric.mod.json beside a class file (unique bytes per call). */
+function fabricJar(version: string, minecraft: string, padding = 0): Buffer {
+  return Buffer.from(
+    zipSync({
+      'fabric.mod.json': strToU8(JSON.stringify({ schemaVersion: 1, id: 'golems', name: 'Golems', version, depends: { fabricloader: '>=0.15', minecraft } })),
+      'com/example/golems/Golems.class': new Uint8Array(randomBytes(2048)),
+      ...(padding ? { 'assets/golems/textures.bin': [new Uint8Array(randomBytes(padding)), { level: 0 }] as [Uint8Array, { level: 0 }] } : {}),
+    }),
+  )
+}
+
+async function signedIn(page: Page, baseURL: string) {
+  await page.context().clearCookies()
+  await page.context().addCookies([{ name: 'payload-token', value: owner.token, url: baseURL }])
+}
+
+const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex')
+
+test.beforeAll(async ({ request }) => {
+  owner = await account(request, 'publisher')
+})
+
+test.afterAll(async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: { username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  for (const id of projects) await request.delete(`/api/projects/${id}`, { headers })
+})
+
+test('a creator publishes a version: metadata read from the jar, files stored byte for byte', async ({ page, request, baseURL }) => {
+  const slug = `golems-${run}`
+  const projectId = await project(request, slug)
+  const releases = (await (await request.get('/api/game-versions?where[versionType][equals]=release&sort=-date&limit=2&depth=0')).json()).docs.map((g: { id: string }) => g.id)
+  expect(releases).toHaveLength(2)
+  const jar = fabricJar('1.4.2', `>=${releases[1]}`)
+  const sources = Buffer.concat([fabricJar('1.4.2', '*'), Buffer.from('sources')])
+
+  await signedIn(page, baseURL!)
+  await page.goto(`/mod/${slug}`)
+  await page.getByRole('link', { name: 'Create a version' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a version' })).toBeVisible()
+
+  // Nothing chosen: each missing part is named.
+  await page.getByRole('button', { name: 'Publish version' }).click()
+  await expect(page.locator('#nv-files-error')).toHaveText('Add at least one file.')
+
+  await page.getByLabel('Files').setInputFiles([
+    { name: 'golems-1.4.2.jar', mimeType: 'application/java-archive', buffer: jar },
+    { name: 'golems-1.4.2-sources.jar', mimeType: 'application/java-archive', buffer: sources },
+  ])
+  await expect(page.getByText('were read from fabric.mod.json')).toBeVisible()
+  await expect(page.getByLabel('Version number')).toHaveValue('1.4.2')
+  await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked()
+  for (const v of releases) await expect(page.getByRole('checkbox', { name: v, exact: true })).toBeChecked()
+  await page.getByLabel('File type of golems-1.4.2-sources.jar').selectOption('sources-jar')
+  await page.getByLabel('Changelog (markdown)').fill('First release: golems **sort** items.')
+  const axe = await new AxeBuilder({ page }).include('.version-form').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+  await page.getByRole('button', { name: 'Publish version' }).click()
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/1\\.4\\.2$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const version = (await (await request.get(`/api/versions?where[project][equals]=${projectId}&depth=0`, { headers: owner.headers })).json()).docs[0]
+  expect(version).toMatchObject({ versionNumber: '1.4.2', status: 'listed', loaders: ['fabric'] })
+  expect([...version.gameVersions].sort()).toEqual([...releases].sort())
+  const files = (await (await request.get(`/api/version-files?where[version][equals]=${version.id}&depth=0`, { headers: owner.headers })).json()).docs
+  const primary = files.find((f: { primary: boolean }) => f.primary)
+  expect(primary).toMatchObject({ filename: 'golems-1.4.2.jar', sha1: sha1(jar) })
+  expect(files.find((f: { primary: boolean }) => !f.primary)).toMatchObject({ fileType: 'sources-jar', sha1: sha1(sources) })
+  const downloaded = await request.get(`/api/version-files/file/${encodeURIComponent(primary.filename)}`, { headers: owner.headers })
+  expect(sha1(Buffer.from(await downloaded.body()))).toBe(sha1(jar))
+
+  // The same bytes under another project are refused, and that project keeps no version.
+  const other = await project(request, `golems-copy-${run}`)
+  await page.goto(`/mod/golems-copy-${run}/version/new`)
+  await page.getByLabel('Files').setInputFiles([{ name: 'copy.jar', mimeType: 'application/java-archive', buffer: jar }])
+  await expect(page.getByLabel('Version number')).toHaveValue('1.4.2')
+  await page.getByRole('button', { name: 'Publish version' }).click()
+  await expect(page.getByText('Duplicate files are not allowed: this file is already published under another project.')).toBeVisible()
+  await expect(page.getByText('copy.jar was refused: nothing was published.')).toBeVisible()
+  expect((await (await request.get(`/api/versions?where[project][equals]=${other}&depth=0`, { headers: owner.headers })).json()).totalDocs).toBe(0)
+})
+
+test('an upload can be cancelled; nothing is published', async ({ page, request, baseURL }) => {
+  const slug = `golems-cancel-${run}`
+  const projectId = await project(request, slug)
+  await signedIn(page, baseURL!)
+  await page.goto(`/mod/${slug}/version/new`)
+  const big = fabricJar('2.0.0', '*', 2 * 1024 * 1024)
+  await page.getByLabel('Files').setInputFiles([{ name: 'big.jar', mimeType: 'application/java-archive', buffer: big }])
+  await expect(page.getByLabel('Version number')).toHaveValue('2.0.0')
+  await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked()
+  // The upload is held on its way (as on a slow uplink), so it is still running when Cancel is pressed.
+  let release = () => {}
+  let reached = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const uploading = new Promise<void>((resolve) => (reached = resolve))
+  await page.route('**/api/version-files**', async (route) => {
+    reached()
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.getByRole('button', { name: 'Publish version' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Upload of big.jar' })).toBeVisible()
+  await uploading
+  await page.getByRole('button', { name: 'Cancel upload' }).click()
+  await expect(page.getByText('Upload cancelled. Nothing was published.')).toBeVisible()
+  release()
+  // The form is usable again, with the files still chosen.
+  await expect(page.getByRole('button', { name: 'Publish version' })).toBeEnabled()
+  await expect(page.locator('.version-form__file strong')).toHaveText('big.jar')
+  await expect.poll(async () => (await (await request.get(`/api/versions?where[project][equals]=${projectId}&depth=0`, { headers: owner.headers })).json()).totalDocs).toBe(0)
+})
