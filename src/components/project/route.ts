@@ -3,7 +3,8 @@ import { notFound, redirect } from 'next/navigation'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { isProjectRouteType, loadProjectPage, type ProjectPageData } from '@/lib/data/page-project'
-import { isListed } from '@/lib/projectStatus'
+import { projectFeedPath } from '@/lib/news/paths'
+import { isHidden, isListed } from '@/lib/projectStatus'
 
 export type ProjectRouteParams = { type: string; id: string }
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -58,7 +59,13 @@ export async function projectMetadata(params: ProjectRouteParams, title?: (data:
   return {
     title: pageTitle,
     description: project.summary,
-    alternates: { canonical: `${data.path}${subpath}` },
+    alternates: {
+      canonical: `${data.path}${subpath}`,
+      // The feed of new versions, for projects the public can see (a hidden project has none).
+      types: isHidden(project.status ?? '')
+        ? undefined
+        : { 'application/rss+xml': projectFeedPath(data.path, 'rss'), 'application/atom+xml': projectFeedPath(data.path, 'atom') },
+    },
     openGraph: { title: pageTitle, description: project.summary, url: `${data.path}${subpath}`, type: 'website', images },
     twitter: { card: 'summary', title: pageTitle, description: project.summary, images: data.iconUrl ? [data.iconUrl] : undefined },
     robots: isListed(data.project.status ?? '') ? undefined : { index: false },

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { isProduct } from '../news/products'
 import type { FeedFormat } from '../news/paths'
 import { changelogFeed, feedResponse, newsFeed } from './build'
+import { projectVersionsFeed } from './projectVersions'
 
 /** GET handlers for the feed routes under src/app: thin wrappers so the routes stay one line. */
 export const newsFeedHandler = (format: FeedFormat) => async () => feedResponse(await newsFeed(await getPayload({ config })), format)
@@ -14,4 +15,19 @@ export const changelogFeedHandler =
     const { product } = await params
     if (!isProduct(product)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     return feedResponse(await changelogFeed(await getPayload({ config }), product), format)
+  }
+
+export const projectFeedHandler =
+  (format: FeedFormat) =>
+  async (_request: Request, { params }: { params: Promise<{ type: string; id: string }> }) => {
+    const { type, id } = await params
+    let key = id
+    try {
+      key = decodeURIComponent(id)
+    } catch {
+      /* as it came */
+    }
+    const feed = await projectVersionsFeed(await getPayload({ config }), type, key)
+    if (!feed) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return feedResponse(feed, format)
   }

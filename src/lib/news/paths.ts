@@ -11,3 +11,6 @@ export const changelogEntryPath = (product: Product, dateKey: string) => `${CHAN
 export const changelogFeedPath = (product: Product, format: FeedFormat) => `${CHANGELOG_PATH}/${product}/feed/${format}.xml`
 
 export type FeedFormat = 'rss' | 'atom'
+
+/** A project's feed of new versions, beside its page (`/{type}/{slug}/feed.xml`, `…/feed.atom`). */
+export const projectFeedPath = (projectPath: string, format: FeedFormat) => `${projectPath}/${format === 'rss' ? 'feed.xml' : 'feed.atom'}`
