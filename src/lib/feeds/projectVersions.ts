@@ -6,7 +6,7 @@ import { listProjectVersions } from '../data/versions'
 import { viewerFor } from '../data/viewer'
 import { env } from '../env'
 import { renderMarkdown } from '../markdown'
-import { projectFeedPath, type FeedFormat } from '../news/paths'
+import { projectFeedPath } from '../news/paths'
 import { isProjectRouteType } from '../data/page-project'
 import { displayProjectType } from '../search/displayType'
 
