@@ -9,9 +9,11 @@ import { projectPath } from '@/lib/search/displayType'
 export const dynamic = 'force-dynamic'
 
 const SEARCH_PAGES = ['/mods', '/modpacks', '/plugins', '/resourcepacks', '/shaders', '/datapacks'] as const
+/** The product pages (the app, the premium plan, hosting). */
+const PRODUCT_PAGES = ['/app', '/plus', '/servers'] as const
 
 /**
- * `/sitemap.xml`: the home page, the six search pages, news (articles, changelog), the legal pages,
+ * `/sitemap.xml`: the home page, the six search pages, the product pages, news (articles, changelog), the legal pages,
  * and every listed project (approved or archived) at `/{displayed type}/{slug}`. A top-level metadata route: independent of both root
  * layouts ((frontend) and (payload)).
  */
@@ -20,6 +22,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     ...SEARCH_PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'hourly' as const, priority: 0.8 })),
+    ...PRODUCT_PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'weekly' as const, priority: 0.5 })),
   ]
   let newsPages: SitemapPage[] = [{ path: '/news' }]
   try {

@@ -7,4 +7,9 @@ export const env = {
   siteUrl: () => (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
   /** `staging` shows the staging banner on every page; anything else (default) is production. */
   siteEnv: () => parseSiteEnvironment(process.env.SITE_ENV),
+  /** Where /app's download button leads (an http(s) URL); unset, /app offers no download. */
+  appDownloadUrl: (): string | null => {
+    const v = process.env.APP_DOWNLOAD_URL?.trim()
+    return v && /^https?:\/\/\S+$/i.test(v) ? v : null
+  },
 }

@@ -5,7 +5,8 @@ import type { NewsCard } from '@/lib/data/news'
 import { newsArticlePath } from '@/lib/news/paths'
 
 /** An article in the /news listing; the featured one is larger and shows its thumbnail first. */
-export async function ArticleCard({ article, featured = false }: { article: NewsCard; featured?: boolean }) {
+export async function ArticleCard({ article, featured = false, headingLevel = 2 }: { article: NewsCard; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [format, t] = await Promise.all([getFormatter(), getTranslations('News')])
   const href = newsArticlePath(article.slug)
   return (
@@ -15,9 +16,9 @@ export async function ArticleCard({ article, featured = false }: { article: News
       ) : null}
       <div className="news-card__text">
         {featured ? <p className="news-card__eyebrow">{t('featured')}</p> : null}
-        <h2 className="news-card__title">
+        <Heading className="news-card__title">
           <Link href={href}>{article.title}</Link>
-        </h2>
+        </Heading>
         <p className="news-card__summary">{article.summary}</p>
         {article.publishedAt ? (
           <p className="news-card__date">

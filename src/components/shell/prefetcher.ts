@@ -4,6 +4,7 @@
  * near the view (hover and focus ask with priority), and the queue in `@/lib/shell/prefetchQueue`
  * runs at most five at once, none at all on a slow or data-saving connection.
  */
+import { readFlag } from '@/lib/flags/store'
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints, type PrefetchQueue } from '@/lib/shell/prefetchQueue'
 
 export type RoutePrefetch = (href: string) => void
@@ -102,7 +103,8 @@ function connection(): ConnectionHints | undefined {
 
 /** Asks for a preload of `href` (urgent: hover or focus) unless the connection is slow. */
 export function requestPrefetch(href: string, prefetch: RoutePrefetch, urgent = false) {
-  if (!prefetchAllowed(connection())) return
+  // The `routePrefetch` flag (/flags) turns ahead-of-click loading off for this browser.
+  if (!prefetchAllowed(connection()) || !readFlag('routePrefetch')) return
   routePrefetch = prefetch
   queue ??= createPrefetchQueue(preload)
   queue.request(href, urgent)

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { readFlag } from '@/lib/flags/store'
 import { BUILD_POLL_INTERVAL_MS, checkBuild, shouldCheckOnVisible } from '@/lib/shell/buildCheck'
 import { fullLoadTarget } from '@/lib/shell/navigation'
 
@@ -15,7 +16,8 @@ import { reloadGuarded } from './reload'
  * the answer names another build, the next link click loads its page in full instead of through
  * the client router, and any other navigation (back/forward, a form, code) reloads once it lands.
  * It never reloads an idle page, visible or hidden: that would throw away what the visitor was
- * reading or typing, while the next navigation changes the page anyway.
+ * reading or typing, while the next navigation changes the page anyway. The `newBuildReload` flag
+ * (/flags) turns this off for the browser.
  */
 export function useBuildWatch(buildId: string) {
   const stale = useRef(false)
@@ -44,7 +46,7 @@ export function useBuildWatch(buildId: string) {
     }
     // Capture phase on window: runs before the router's own click handler, which leaves a click alone once its default is prevented.
     const onClick = (event: MouseEvent) => {
-      if (!stale.current) return
+      if (!stale.current || !readFlag('newBuildReload')) return
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(anchor instanceof HTMLAnchorElement)) return
       const url = fullLoadTarget(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, new URL(window.location.href))
@@ -61,6 +63,6 @@ export function useBuildWatch(buildId: string) {
 
   // A navigation that was not a link click (or one the guard let through) reached a new path.
   useEffect(() => {
-    if (stale.current) reloadGuarded()
+    if (stale.current && readFlag('newBuildReload')) reloadGuarded()
   }, [pathname])
 }

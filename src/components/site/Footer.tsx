@@ -37,6 +37,15 @@ export async function Footer() {
               <Link href="/news">{nav('news')}</Link>
             </li>
             <li>
+              <Link href="/news/changelog">{t('changelog')}</Link>
+            </li>
+            <li>
+              <Link href="/app">{t('app')}</Link>
+            </li>
+            <li>
+              <Link href="/plus">{t('plus')}</Link>
+            </li>
+            <li>
               <Link href="/servers">{nav('servers')}</Link>
             </li>
           </ul>

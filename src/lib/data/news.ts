@@ -9,6 +9,8 @@ import { as, isLookupKey, type Viewer } from './viewer'
 
 /** Articles per page of /news (the first page's newest article is the featured one). */
 export const NEWS_PAGE_SIZE = 10
+/** The desktop app's page shows at most this many articles (spec §9). */
+export const APP_NEWS_LIMIT = 4
 /** Entries per changelog page and feed: the changelog is short-lived news, not an archive. */
 export const CHANGELOG_LIMIT = 100
 
