@@ -41,3 +41,16 @@ export const readImages: Access = async ({ req }) => {
   if (member) or.push(member)
   return { or }
 }
+
+/**
+ * Changing or removing an image: its uploader, staff, and — for a gallery image — members of its
+ * project who may edit its details (the gallery is managed by the team, not only by whoever uploaded).
+ */
+export const manageImages: Access = async ({ req }) => {
+  const actor = actorOf(req)
+  if (!actor) return false
+  if (isStaff(actor)) return true
+  const own: Where = { uploader: { equals: actor.id } }
+  const team = await projectMemberWhere(req, P.EDIT_DETAILS, 'project.')
+  return team ? { or: [own, team] } : own
+}

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { ValidationError, type CollectionConfig } from 'payload'
 
-import { ownedByOrStaff, signedIn } from '../access/common'
-import { readImages } from '../access/projects'
+import { signedIn } from '../access/common'
+import { manageImages, readImages } from '../access/projects'
 import { actorOf } from '../access/roles'
 import { idField } from '../fields/id'
 import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
@@ -19,8 +19,8 @@ export const Images: CollectionConfig = {
   access: {
     read: readImages,
     create: signedIn,
-    update: ownedByOrStaff('uploader'),
-    delete: ownedByOrStaff('uploader'),
+    update: manageImages,
+    delete: manageImages,
   },
   upload: {
     staticDir: path.join(mediaDir(), 'images'),
