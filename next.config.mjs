@@ -15,6 +15,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Type checking is its own CI step (`npm run typecheck`); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Gallery images go through a server action: room for the 5 MiB image limit (src/lib/limits.ts)
+  // and the form around it; larger files are refused with their own message before this.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // Native packages stay out of the server bundle. So does Payload itself: bundled, each route
   // entry gets its own copy, and the instance first created by a page would throw error classes that the
   // API's error formatter (another copy) does not recognise, losing field errors from responses.

@@ -144,3 +144,46 @@ test('an upload can be cancelled; nothing is published', async ({ page, request,
   await expect(page.locator('.version-form__file strong')).toHaveText('big.jar')
   await expect.poll(async () => (await (await request.get(`/api/versions?where[project][equals]=${projectId}&depth=0`, { headers: owner.headers })).json()).totalDocs).toBe(0)
 })
+
+test('the team manages the gallery: add, feature one, edit, delete', async ({ page, request, baseURL }) => {
+  const sharp = (await import('sharp')).default
+  const png = (r: number) => sharp({ create: { width: 64, height: 36, channels: 3, background: { r, g: 120, b: 90 } } }).png().toBuffer()
+  const slug = `golems-gallery-${run}`
+  const projectId = await project(request, slug)
+  await signedIn(page, baseURL!)
+  await page.goto(`/mod/${slug}/gallery`)
+  const manager = page.getByRole('region', { name: 'Manage the gallery' })
+  const upload = manager.getByRole('form', { name: 'Add an image' })
+
+  // Not an image: refused by the upload, the title typed stays.
+  await upload.getByLabel(/^Image/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+  await upload.getByLabel('Title').fill('Sorting room')
+  await upload.getByRole('button', { name: 'Add to the gallery' }).click()
+  await expect(upload.getByRole('alert')).toBeVisible()
+  await expect(upload.getByLabel('Title')).toHaveValue('Sorting room')
+
+  for (const [title, r] of [['Sorting room', 10], ['Golem at work', 200]] as const) {
+    await upload.getByLabel(/^Image/).setInputFiles({ name: `${r}.png`, mimeType: 'image/png', buffer: await png(r) })
+    await upload.getByLabel('Title').fill(title)
+    await upload.getByRole('checkbox', { name: /Featured image/ }).check()
+    await upload.getByRole('button', { name: 'Add to the gallery' }).click()
+    await expect(upload.getByRole('status')).toHaveText('Image added to the gallery.')
+    await expect(manager.getByRole('form', { name: `Edit ${title}` })).toBeVisible()
+  }
+  const images = async () => (await (await request.get(`/api/images?where[project][equals]=${projectId}&depth=0&sort=ordering`, { headers: owner.headers })).json()).docs as { id: string; title: string; featured: boolean }[]
+  // One featured image per project: the second took it over.
+  expect((await images()).map((i) => [i.title, i.featured])).toEqual([['Sorting room', false], ['Golem at work', true]])
+  await expect(page.locator('.gallery-grid .gallery-card').first()).toBeVisible()
+
+  const edit = manager.getByRole('form', { name: 'Edit Sorting room' })
+  await edit.getByLabel('Description').fill('Where the golems bring the items.')
+  await edit.getByRole('button', { name: 'Save image' }).click()
+  await expect(edit.getByRole('status')).toHaveText('Image saved.')
+  expect((await images()).find((i) => i.title === 'Sorting room')).toMatchObject({ description: 'Where the golems bring the items.' })
+
+  await manager.getByRole('button', { name: /Delete image.*Golem at work/ }).click()
+  await expect(manager.getByRole('form', { name: 'Edit Golem at work' })).toHaveCount(0)
+  expect((await images()).map((i) => i.title)).toEqual(['Sorting room'])
+  const axe = await new AxeBuilder({ page }).include('.gallery-manager').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+})

@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { Gallery, type GalleryItem } from '@/components/project/Gallery'
 import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type ProjectRouteProps } from '@/components/project/route'
+import { GalleryManager } from '@/components/project/gallery/GalleryManager'
 import { imageUrl } from '@/lib/data/page-project'
+import { loadProjectSettings } from '@/lib/data/projectSettings'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: ProjectRouteProps): Promise<M
 export default async function ProjectGalleryPage({ params, searchParams }: ProjectRouteProps) {
   const [p, sp] = await Promise.all([params, searchParams])
   const data = await resolveProject(p, sp, '/gallery')
-  const t = await getTranslations('Project.gallery')
+  const [t, settings] = await Promise.all([getTranslations('Project.gallery'), loadProjectSettings(data.project.slug)])
   const items: GalleryItem[] = data.gallery
     .map((image) => ({
       id: image.id,
@@ -40,6 +42,12 @@ export default async function ProjectGalleryPage({ params, searchParams }: Proje
         </h2>
         {items.length ? <Gallery items={items} /> : <p className="empty-note">{t('empty')}</p>}
       </section>
+      {settings?.can.details ? (
+        <GalleryManager
+          projectId={data.project.id}
+          images={data.gallery.map((image) => ({ id: image.id, thumb: imageUrl(image, 'card') ?? '', title: image.title ?? '', description: image.description ?? '', featured: !!image.featured }))}
+        />
+      ) : null}
     </ProjectShell>
   )
 }
