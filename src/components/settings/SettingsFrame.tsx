@@ -12,9 +12,10 @@ import { SettingsIcon, type SettingsIconName } from './icons'
  * send anyone else to sign in).
  */
 const SECTIONS = [
-  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user):
-  // profile (user), account (shield), pats (key), sessions (monitor), authorizations (link),
-  // applications (apps) — the accounts issue's settings pages.
+  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user): still to
+  // come are pats (key), sessions (monitor), authorizations (link), applications (apps).
+  { key: 'profile', href: '/settings/profile', icon: 'user', auth: true },
+  { key: 'account', href: '/settings/account', icon: 'shield', auth: true },
   { key: 'appearance', href: '/settings', icon: 'palette', auth: false },
   { key: 'language', href: '/settings/language', icon: 'language', auth: false },
 ] as const satisfies readonly { key: string; href: string; icon: SettingsIconName; auth: boolean }[]

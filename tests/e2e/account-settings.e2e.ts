@@ -1,0 +1,130 @@
+/**
+ * Account settings (issue 12): the public profile (username, bio, avatar) and the account (email,
+ * password, delete) — each refusal named, nothing saved on a refusal, in light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now().toString(36)
+
+async function account(request: APIRequestContext, name: string, password = 'account-pass-1') {
+  const username = `${name}-${run}`
+  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  const res = await request.post('/api/users/login', { data: { username, password } })
+  const { token, user } = await res.json()
+  return { token: token as string, id: user.id as string, headers: { Authorization: `JWT ${token}` }, username, password }
+}
+const login = (request: APIRequestContext, username: string, password: string) => request.post('/api/users/login', { data: { username, password } })
+
+async function as(page: Page, token: string, baseURL: string) {
+  await page.context().clearCookies()
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+}
+
+async function noSeriousAxe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).include('.settings-content').analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
+}
+
+test('signed-out visitors are sent to sign in and back', async ({ page }) => {
+  await page.goto('/settings/account')
+  await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fsettings%2Faccount$/)
+})
+
+test('profile: username and bio, a taken username refused, an avatar', async ({ page, request, baseURL }) => {
+  const me = await account(request, 'profile')
+  const other = await account(request, 'taken')
+  await as(page, me.token, baseURL!)
+  await page.goto('/settings')
+  await page.getByRole('link', { name: 'Profile' }).first().click()
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+
+  await page.getByLabel('Username').fill(other.username.toUpperCase())
+  await page.getByLabel('Bio').fill('Builds sorting golems.')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.locator('#acct-username-error')).toBeVisible()
+  await expect(page.getByLabel('Bio')).toHaveValue('Builds sorting golems.')
+
+  const renamed = `renamed-${run}`
+  await page.getByLabel('Username').fill(renamed)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible()
+  await page.goto(`/user/${renamed}`)
+  await expect(page.getByText('Builds sorting golems.')).toBeVisible()
+
+  const sharp = (await import('sharp')).default
+  await page.goto('/settings/profile')
+  await page.getByLabel(/^Image/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 128, height: 128, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer() })
+  await page.getByRole('button', { name: 'Upload avatar' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your avatar has been updated.' })).toBeVisible()
+  const stored = await (await request.get(`/api/users/${me.id}?depth=0`, { headers: me.headers })).json()
+  expect(stored.avatar).toBeTruthy()
+  for (const theme of ['light', 'dark'] as const) {
+    await page.context().addCookies([{ name: 'color-mode', value: theme, url: baseURL! }])
+    await page.reload()
+    await noSeriousAxe(page, `profile ${theme}`)
+  }
+})
+
+test('account: password and email need the current password; the new password works', async ({ page, request, baseURL }) => {
+  const me = await account(request, 'secure')
+  await as(page, me.token, baseURL!)
+  await page.goto('/settings/account')
+  const password = page.getByRole('region', { name: 'Password' })
+  await password.getByLabel('Current password').fill('wrong-password-1')
+  await password.getByLabel('New password', { exact: true }).fill('brand-new-pass-1')
+  await password.getByLabel('Confirm new password').fill('brand-new-pass-2')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.locator('#pw-confirmPassword-error')).toHaveText('Passwords do not match!')
+  await password.getByLabel('Confirm new password').fill('brand-new-pass-1')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.locator('#pw-currentPassword-error')).toHaveText('That is not your current password.')
+  await password.getByLabel('Current password').fill(me.password)
+  await password.getByLabel('New password', { exact: true }).fill('brand-new-pass-1')
+  await password.getByLabel('Confirm new password').fill('brand-new-pass-1')
+  await password.getByRole('button', { name: 'Change password' }).click()
+  await expect(password.getByRole('status')).toContainText('Your password has been changed.')
+  expect((await login(request, me.username, me.password)).status()).toBe(401)
+  expect((await login(request, me.username, 'brand-new-pass-1')).ok()).toBe(true)
+
+  const email = page.getByRole('region', { name: 'Email address' })
+  await email.getByLabel('Email address').fill(`new-${me.username}@example.test`)
+  await email.getByLabel('Current password').fill('brand-new-pass-1')
+  await email.getByRole('button', { name: 'Change email' }).click()
+  await expect(email.getByRole('status')).toContainText(`Your email is now new-${me.username}@example.test`)
+  const token = (await (await login(request, me.username, 'brand-new-pass-1')).json()).token
+  const stored = await (await request.get(`/api/users/${me.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  expect(stored).toMatchObject({ email: `new-${me.username}@example.test`, emailVerified: false })
+  for (const theme of ['light', 'dark'] as const) {
+    await page.context().addCookies([{ name: 'color-mode', value: theme, url: baseURL! }])
+    await page.reload()
+    await noSeriousAxe(page, `account ${theme}`)
+  }
+})
+
+test('delete: an owner of a project is refused; without projects the account goes', async ({ page, request, baseURL }) => {
+  const owner = await account(request, 'owner')
+  expect((await request.post('/api/projects', { headers: owner.headers, data: { slug: `owned-${run}`, title: 'Owned Project', summary: 'Owned by the account being deleted.', projectType: 'mod' } })).status()).toBe(201)
+  await as(page, owner.token, baseURL!)
+  await page.goto('/settings/account')
+  const danger = page.getByRole('region', { name: 'Delete account' })
+  await danger.getByLabel(/Type your username/).fill(owner.username)
+  await danger.getByLabel('Current password').fill(owner.password)
+  await danger.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(danger.getByRole('alert')).toContainText('still owns projects or organizations')
+  expect((await login(request, owner.username, owner.password)).ok()).toBe(true)
+
+  const leaving = await account(request, 'leaving')
+  await as(page, leaving.token, baseURL!)
+  await page.goto('/settings/account')
+  await danger.getByLabel(/Type your username/).fill('someone-else')
+  await danger.getByLabel('Current password').fill(leaving.password)
+  await danger.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(danger.locator('#del-confirm-error')).toHaveText('That is not your username.')
+  await danger.getByLabel(/Type your username/).fill(leaving.username)
+  await danger.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect((await login(request, leaving.username, leaving.password)).status()).toBe(401)
+})
