@@ -128,3 +128,25 @@ test('delete: an owner of a project is refused; without projects the account goe
   await expect(page).toHaveURL(/\/$/)
   expect((await login(request, leaving.username, leaving.password)).status()).toBe(401)
 })
+
+test('an account without an email is asked to add one; adding it asks to verify it', async ({ page, request, baseURL }) => {
+  const username = `noemail-${run}`
+  expect((await request.post('/api/users', { data: { username, password: 'account-pass-1' } })).status()).toBe(201)
+  const { token } = await (await login(request, username, 'account-pass-1')).json()
+  await as(page, token, baseURL!)
+  await page.goto('/mods')
+  const banner = page.getByTestId('add-email-banner')
+  await expect(banner).toContainText('Your account has no email address')
+  await banner.getByRole('link', { name: 'Add an email' }).click()
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  const email = page.getByRole('region', { name: 'Email address' })
+  await email.getByLabel('Email address').fill(`${username}@example.test`)
+  await email.getByLabel('Current password').fill('account-pass-1')
+  await email.getByRole('button', { name: 'Change email' }).click()
+  await expect(email.getByRole('status')).toContainText(`Your email is now ${username}@example.test`)
+  // The banners follow at once (the save refreshes the layout).
+  await expect(page.getByTestId('add-email-banner')).toHaveCount(0)
+  await page.goto('/mods')
+  await expect(page.getByTestId('add-email-banner')).toHaveCount(0)
+  await expect(page.getByTestId('verify-email-banner')).toBeVisible()
+})
