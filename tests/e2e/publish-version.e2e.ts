@@ -114,6 +114,28 @@ test('a creator publishes a version: metadata read from the jar, files stored by
   expect((await (await request.get(`/api/versions?where[project][equals]=${other}&depth=0`, { headers: owner.headers })).json()).totalDocs).toBe(0)
 })
 
+test('a version is edited and deleted from its page', async ({ page, request, baseURL }) => {
+  const slug = `golems-${run}`
+  await signedIn(page, baseURL!)
+  await page.goto(`/mod/${slug}/version/1.4.2`)
+  await page.getByRole('link', { name: 'Edit version' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit version' })).toBeVisible()
+  await expect(page.getByLabel('Version number')).toHaveValue('1.4.2')
+  await page.getByLabel('Version name').fill('The sorting update')
+  await page.getByLabel('Status').selectOption('unlisted')
+  await page.getByRole('radio', { name: 'Beta' }).check()
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'The sorting update' })).toBeVisible()
+  const version = (await (await request.get(`/api/versions?where[versionNumber][equals]=1.4.2&depth=0`, { headers: owner.headers })).json()).docs.find((v: { name: string }) => v.name === 'The sorting update')
+  expect(version).toMatchObject({ status: 'unlisted', versionType: 'beta' })
+
+  await page.getByRole('link', { name: 'Edit version' }).click()
+  await page.getByRole('button', { name: 'Delete version' }).click()
+  await page.getByRole('button', { name: 'Yes, delete this version' }).click()
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/versions$`))
+  expect((await request.get(`/api/versions/${version.id}`, { headers: owner.headers })).status()).toBe(404)
+})
+
 test('an upload can be cancelled; nothing is published', async ({ page, request, baseURL }) => {
   const slug = `golems-cancel-${run}`
   const projectId = await project(request, slug)

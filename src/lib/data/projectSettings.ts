@@ -21,8 +21,9 @@ export type SettingsAccess = {
   /** The description. */
   body: boolean
   delete: boolean
-  /** UPLOAD_VERSION: may publish versions. */
+  /** UPLOAD_VERSION: may publish and edit versions. */
   upload: boolean
+  deleteVersion: boolean
 }
 
 export type ProjectSettingsData = { data: ProjectPageData; viewer: Viewer; can: SettingsAccess; everApproved: boolean }
@@ -43,6 +44,7 @@ export const loadProjectSettings = cache(async (idOrSlug: string): Promise<Proje
     body: hasBits(bits, P.EDIT_BODY),
     delete: hasBits(bits, P.DELETE_PROJECT),
     upload: hasBits(bits, P.UPLOAD_VERSION),
+    deleteVersion: hasBits(bits, P.DELETE_VERSION),
     invite: hasBits(bits, P.MANAGE_INVITES),
     editMember: hasBits(bits, P.EDIT_MEMBER),
     removeMember: hasBits(bits, P.REMOVE_MEMBER),

@@ -35,7 +35,7 @@ export async function ProjectSettingsFrame({ settings, active, children }: { set
         </ul>
       </nav>
       <div className="settings-content">
-        <h1 className="settings-header__title">{active === 'version' ? t('newVersion') : t(`sections.${active}`)}</h1>
+        <h1 className="settings-header__title">{active === 'version' ? t('newVersion') : active === 'editVersion' ? t('editVersion') : t(`sections.${active}`)}</h1>
         {children}
       </div>
     </div>

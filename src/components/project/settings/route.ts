@@ -8,7 +8,7 @@ import { isProjectRouteType } from '@/lib/data/page-project'
 import { loadProjectSettings, type ProjectSettingsData } from '@/lib/data/projectSettings'
 import type { SettingsPage } from '@/lib/projectSettings/forms'
 
-const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members', version: '' }
+const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members', version: '', editVersion: '' }
 
 /**
  * A settings page's project: signed-out visitors go to sign in and come back; anyone not on the
@@ -27,7 +27,8 @@ export async function resolveSettings(params: ProjectRouteParams, searchParams: 
   if (!settings) notFound()
   const { data } = settings
   if (params.type !== data.displayType || id !== data.project.slug) {
-    redirect(`${data.path}${section === 'version' ? '/version/new' : `/settings${SUBPATH[section]}`}${queryString(searchParams)}`)
+    // A version editor goes back to the project's page: its own URL names the version too.
+    redirect(section === 'editVersion' ? data.path : `${data.path}${section === 'version' ? '/version/new' : `/settings${SUBPATH[section]}`}${queryString(searchParams)}`)
   }
   return settings
 }

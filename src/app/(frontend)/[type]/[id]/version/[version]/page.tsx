@@ -14,6 +14,7 @@ import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { Icon, type IconName } from '@/components/site/icons'
 import { loadGameVersionTags, loadProjectPage, loadVersionPage } from '@/lib/data/page-project'
+import { loadProjectSettings } from '@/lib/data/projectSettings'
 import { collapseGameVersions, formatNumber } from '@/lib/format'
 import { relationId } from '@/lib/ids'
 import { asChannel, formatBytes } from '@/lib/project/versions'
@@ -41,7 +42,8 @@ export default async function VersionPage({ params, searchParams }: Props) {
   const data = await resolveProject(p, sp, `/version/${encodeURIComponent(p.version)}`)
   const page = await loadVersionPage(data.project, p.version)
   if (!page) notFound()
-  const [t, tc, ts, format, locale, tagLabel, gameVersionTags] = await Promise.all([
+  const [settings, t, tc, ts, format, locale, tagLabel, gameVersionTags] = await Promise.all([
+    loadProjectSettings(data.project.slug),
     getTranslations('Project.version'),
     getTranslations('Project.channel'),
     getTranslations('Project.status'),
@@ -79,6 +81,11 @@ export default async function VersionPage({ params, searchParams }: Props) {
             <ChannelBadge channel={channel} label={tc(channel)} full />
             {version.status && version.status !== 'listed' ? <span className={`status-badge status-badge--${version.status}`}>{ts(version.status as never)}</span> : null}
           </div>
+          {settings?.can.upload ? (
+            <Link href={`${data.path}/version/${encodeURIComponent(version.id)}/edit`} className="button button--secondary">
+              {t('edit')}
+            </Link>
+          ) : null}
           {primary?.url ? (
             <a href={primary.url} className="button button--primary" download>
               <Icon name="download" size={18} />
