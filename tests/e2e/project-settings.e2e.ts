@@ -121,6 +121,19 @@ test('general: bad input is named and kept; a good save shows and is stored', as
   await page.setViewportSize({ width: 1280, height: 800 })
 })
 
+test('icon: uploaded, resized, shown on the project page', async ({ page, request, baseURL }) => {
+  const sharp = (await import('sharp')).default
+  await as(page, owner.token, baseURL!)
+  await page.goto(`/mod/${slug}/settings`)
+  await page.getByLabel(/^Image \(PNG/).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer() })
+  await page.getByRole('button', { name: 'Upload icon' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The icon has been updated.' })).toBeVisible()
+  expect((await stored(request)).icon).toBeTruthy()
+  await page.goto(`/mod/${slug}`)
+  await expect(page.locator('.project-header__icon img')).toBeVisible()
+  await expect(page.locator('[data-nag="add-icon"]')).toHaveCount(0)
+})
+
 test('description: live preview through the sanitizer, saved to the project page', async ({ page, request, baseURL }) => {
   await as(page, owner.token, baseURL!)
   await page.goto(`/mod/${slug}/settings/description`)

@@ -9,6 +9,7 @@ import { loadDonationPlatforms, loadProjectSettings } from '@/lib/data/projectSe
 import { as } from '@/lib/data/viewer'
 import { parseSection, SETTINGS_SECTIONS, typedValues, type SettingsSection } from '@/lib/projectSettings/forms'
 import { APPROVED_STATUSES } from '@/lib/projectStatus'
+import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
 
 export type SettingsFormState = {
   done?: boolean
@@ -75,4 +76,26 @@ export async function deleteProject(_prev: DeleteState, form: FormData): Promise
     return { form: error instanceof APIError && error.isPublic ? error.message : t('errors.saveFailed') }
   }
   redirect(`/user/${encodeURIComponent(viewer.user!.username ?? '')}`)
+}
+
+export type IconState = { done?: string; form?: string }
+
+/** A new project icon (EDIT_DETAILS): stored as an image, resized by sharp, then set on the project. */
+export async function uploadProjectIcon(_prev: IconState, form: FormData): Promise<IconState> {
+  const t = await getTranslations('ProjectSettings')
+  const settings = await loadProjectSettings(String(form.get('project') ?? ''))
+  if (!settings?.can.details) return { form: t('errors.notFound') }
+  const file = form.get('icon')
+  if (!(file instanceof File) || file.size === 0) return { form: t('icon.noFile') }
+  if (file.size > MAX_IMAGE_BYTES) return { form: fileTooLarge(MAX_IMAGE_BYTES) }
+  const { viewer, data } = settings
+  try {
+    const image = await viewer.payload.create({ collection: 'images', data: { kind: 'icon', alt: data.project.title }, file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size }, depth: 0, ...as(viewer) })
+    await viewer.payload.update({ collection: 'projects', id: data.project.id, data: { icon: image.id }, depth: 0, ...as(viewer) })
+  } catch (error) {
+    if (error instanceof ValidationError) return { form: error.data?.errors?.[0]?.message ?? error.message }
+    return { form: error instanceof APIError && error.isPublic ? error.message : t('errors.saveFailed') }
+  }
+  revalidatePath(data.path, 'layout')
+  return { done: t('icon.saved') }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { DeleteProject } from '@/components/project/settings/DeleteProject'
 import { GeneralForm } from '@/components/project/settings/GeneralForm'
+import { IconForm } from '@/components/project/settings/IconForm'
 import { ProjectSettingsFrame } from '@/components/project/settings/ProjectSettingsFrame'
 import { resolveSettings, settingsMetadata } from '@/components/project/settings/route'
 import type { ProjectRouteProps } from '@/components/project/route'
@@ -19,6 +20,7 @@ export default async function ProjectGeneralSettings({ params, searchParams }: P
   const visibility = settings.everApproved ? project.status : (project.requestedStatus ?? 'approved')
   return (
     <ProjectSettingsFrame settings={settings} active="general">
+      <IconForm projectId={project.id} iconUrl={settings.data.iconUrl} canSave={settings.can.details} />
       <GeneralForm
         projectId={project.id}
         canSave={settings.can.details}
