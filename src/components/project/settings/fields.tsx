@@ -58,6 +58,15 @@ export function submitWithoutReset(action: (form: FormData) => void) {
   }
 }
 
+/** A field's message, announced and tied to the field by its id. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="project-settings__field-error" role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
 /** The typed value after a refused save, else the stored one. */
 export const valueOf = (state: SettingsFormState, name: string, stored: string | null | undefined): string => {
   const v = state.values?.[name]
@@ -87,11 +96,7 @@ export function TextInput({ name, label, hint, state, stored, multiline, type = 
       </label>
       {hint ? <p id={`${id}-hint`} className="project-settings__hint">{hint}</p> : null}
       {multiline ? <textarea {...common} rows={rows ?? 4} /> : <input {...common} type={type} inputMode={type === 'url' ? 'url' : undefined} />}
-      {error ? (
-        <p id={`${id}-error`} className="project-settings__field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }
@@ -118,11 +123,7 @@ export function SelectInput({ name, label, state, stored, options, idPrefix = 'p
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="project-settings__field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { apiErrors } from './upload'
+import { VersionTagFields } from './VersionTagFields'
 
-const CHANNELS = ['release', 'beta', 'alpha'] as const
 const STATUSES = ['listed', 'unlisted', 'archived', 'draft'] as const
 
 type Props = {
@@ -27,9 +27,7 @@ export function EditVersionForm({ versionId, projectPath, initial, gameVersions,
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [showSnapshots, setShowSnapshots] = useState(false)
   const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => setV((prev) => ({ ...prev, [key]: value }))
-  const toggle = (key: 'loaders' | 'gameVersions', item: string, on: boolean) => set(key, on ? [...v[key], item] : v[key].filter((x) => x !== item))
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -71,7 +69,6 @@ export function EditVersionForm({ versionId, projectPath, initial, gameVersions,
   }
 
   const fieldError = (key: string) => (errors[key] ? <p id={`ev-${key}-error`} className="project-settings__field-error" role="alert">{errors[key]}</p> : null)
-  const shown = gameVersions.filter((g) => showSnapshots || g.versionType === 'release' || v.gameVersions.includes(g.version))
   return (
     <>
       <form onSubmit={onSubmit} className="settings-form project-settings__form version-form" noValidate>
@@ -93,33 +90,18 @@ export function EditVersionForm({ versionId, projectPath, initial, gameVersions,
               </select>
             </div>
           </div>
-          <fieldset className="project-settings__tags">
-            <legend className="project-settings__label">{t('channel')}</legend>
-            <ul className="project-settings__checks">
-              {CHANNELS.map((c) => (
-                <li key={c}><label><input type="radio" name="channel" checked={v.channel === c} onChange={() => set('channel', c)} /> {t(`channels.${c}`)}</label></li>
-              ))}
-            </ul>
-          </fieldset>
-          <fieldset className="project-settings__tags">
-            <legend className="project-settings__label">{t('loaders')}</legend>
-            {fieldError('loaders')}
-            <ul className="project-settings__checks">
-              {loaders.map((l) => (
-                <li key={l.id}><label><input type="checkbox" checked={v.loaders.includes(l.id)} onChange={(e) => toggle('loaders', l.id, e.target.checked)} /> {l.label}</label></li>
-              ))}
-            </ul>
-          </fieldset>
-          <fieldset className="project-settings__tags">
-            <legend className="project-settings__label">{t('gameVersions')}</legend>
-            {fieldError('gameVersions')}
-            <label className="version-form__snapshots"><input type="checkbox" checked={showSnapshots} onChange={(e) => setShowSnapshots(e.target.checked)} /> {t('showSnapshots')}</label>
-            <ul className="project-settings__checks version-form__game-versions">
-              {shown.map((g) => (
-                <li key={g.version}><label><input type="checkbox" checked={v.gameVersions.includes(g.version)} onChange={(e) => toggle('gameVersions', g.version, e.target.checked)} /> {g.version}</label></li>
-              ))}
-            </ul>
-          </fieldset>
+          <VersionTagFields
+            idPrefix="ev"
+            errors={errors}
+            channel={v.channel}
+            onChannel={(c) => set('channel', c)}
+            loaders={loaders}
+            chosenLoaders={v.loaders}
+            onLoaders={(next) => set('loaders', next)}
+            gameVersions={gameVersions}
+            chosenGameVersions={v.gameVersions}
+            onGameVersions={(next) => set('gameVersions', next)}
+          />
           <div className="project-settings__field">
             <label htmlFor="ev-changelog" className="project-settings__label">{t('changelog')}</label>
             <textarea id="ev-changelog" rows={8} value={v.changelog} onChange={(e) => set('changelog', e.target.value)} className="project-settings__input project-settings__markdown" />

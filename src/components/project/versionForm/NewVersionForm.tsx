@@ -7,9 +7,9 @@ import { useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react
 import { readFileMeta } from '@/lib/versionMeta/read'
 import { formatBytes } from '@/lib/limits'
 
+import { CHANNELS, VersionTagFields } from './VersionTagFields'
 import { createDraftVersion, deleteVersion, listVersion, uploadFile, type UploadHandle } from './upload'
 
-const CHANNELS = ['release', 'beta', 'alpha'] as const
 const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
 
 type Pending = { key: string; file: File; fileType: string; progress: number; error?: string }
@@ -38,7 +38,6 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
   const [chosenGameVersions, setChosenGameVersions] = useState<string[]>([])
   const [changelog, setChangelog] = useState('')
   const [featured, setFeatured] = useState(false)
-  const [showSnapshots, setShowSnapshots] = useState(false)
   const [readFrom, setReadFrom] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -49,7 +48,6 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
   const [dragging, setDragging] = useState(false)
 
   const known = useMemo(() => gameVersions.map((g) => g.version), [gameVersions])
-  const shownGameVersions = gameVersions.filter((g) => showSnapshots || g.versionType === 'release' || chosenGameVersions.includes(g.version))
   const touch = (field: string) => touched.current.add(field)
 
   async function addFiles(list: FileList | File[]) {
@@ -211,47 +209,18 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
           </div>
         </div>
 
-        <fieldset className="project-settings__tags">
-          <legend className="project-settings__label">{t('channel')}</legend>
-          <ul className="project-settings__checks">
-            {CHANNELS.map((c) => (
-              <li key={c}>
-                <label><input type="radio" name="channel" value={c} checked={channel === c} onChange={() => setChannel(c)} /> {t(`channels.${c}`)}</label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-
-        <fieldset className="project-settings__tags" aria-describedby={errors.loaders ? 'nv-loaders-error' : undefined}>
-          <legend className="project-settings__label">{t('loaders')}</legend>
-          {fieldError('loaders')}
-          <ul className="project-settings__checks">
-            {loaders.map((l) => (
-              <li key={l.id}>
-                <label>
-                  <input type="checkbox" checked={chosenLoaders.includes(l.id)} onChange={(e) => { touch('loaders'); setChosenLoaders((prev) => (e.target.checked ? [...prev, l.id] : prev.filter((x) => x !== l.id))) }} /> {l.label}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-
-        <fieldset className="project-settings__tags" aria-describedby={errors.gameVersions ? 'nv-gameVersions-error' : undefined}>
-          <legend className="project-settings__label">{t('gameVersions')}</legend>
-          {fieldError('gameVersions')}
-          <label className="version-form__snapshots">
-            <input type="checkbox" checked={showSnapshots} onChange={(e) => setShowSnapshots(e.target.checked)} /> {t('showSnapshots')}
-          </label>
-          <ul className="project-settings__checks version-form__game-versions">
-            {shownGameVersions.map((g) => (
-              <li key={g.version}>
-                <label>
-                  <input type="checkbox" checked={chosenGameVersions.includes(g.version)} onChange={(e) => { touch('gameVersions'); setChosenGameVersions((prev) => (e.target.checked ? [...prev, g.version] : prev.filter((x) => x !== g.version))) }} /> {g.version}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <VersionTagFields
+          idPrefix="nv"
+          errors={errors}
+          channel={channel}
+          onChannel={setChannel}
+          loaders={loaders}
+          chosenLoaders={chosenLoaders}
+          onLoaders={(next) => { touch('loaders'); setChosenLoaders(next) }}
+          gameVersions={gameVersions}
+          chosenGameVersions={chosenGameVersions}
+          onGameVersions={(next) => { touch('gameVersions'); setChosenGameVersions(next) }}
+        />
 
         <div className="project-settings__field">
           <label htmlFor="nv-changelog" className="project-settings__label">{t('changelog')}</label>
