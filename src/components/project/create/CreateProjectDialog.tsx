@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
 
-import { TextInput, SelectInput } from '@/components/project/settings/fields'
+import { FieldError, TextInput, SelectInput } from '@/components/project/settings/fields'
 import { CREATABLE_TYPES } from '@/lib/projectSettings/create'
 import { VISIBILITIES } from '@/lib/projectSettings/forms'
 import { slugify } from '@/lib/slugs'
@@ -86,11 +86,7 @@ export function CreateProjectDialog({ label }: { label: string }) {
                       aria-invalid={state.fields?.title ? true : undefined}
                       aria-describedby={state.fields?.title ? 'np-title-error' : undefined}
                     />
-                    {state.fields?.title ? (
-                      <p id="np-title-error" className="project-settings__field-error" role="alert">
-                        {state.fields.title}
-                      </p>
-                    ) : null}
+                    <FieldError id="np-title-error" error={state.fields?.title} />
                   </div>
                   <div className="project-settings__field">
                     <label htmlFor="np-slug" className="project-settings__label">
@@ -109,11 +105,7 @@ export function CreateProjectDialog({ label }: { label: string }) {
                       aria-invalid={state.fields?.slug ? true : undefined}
                       aria-describedby={state.fields?.slug ? 'np-slug-error' : undefined}
                     />
-                    {state.fields?.slug ? (
-                      <p id="np-slug-error" className="project-settings__field-error" role="alert">
-                        {state.fields.slug}
-                      </p>
-                    ) : null}
+                    <FieldError id="np-slug-error" error={state.fields?.slug} />
                   </div>
                   <TextInput idPrefix="np" name="summary" label={t('summary')} hint={t('summaryHint')} state={state} stored="" multiline rows={2} maxLength={256} />
                   <SelectInput
