@@ -92,6 +92,7 @@ export interface Config {
     'report-types': ReportType;
     'access-tokens': AccessToken;
     'email-outbox': EmailOutbox;
+    'session-details': SessionDetail;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -142,6 +143,7 @@ export interface Config {
     'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
     'access-tokens': AccessTokensSelect<false> | AccessTokensSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -815,6 +817,21 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details".
+ */
+export interface SessionDetail {
+  id: number;
+  sid: string;
+  user: string | User;
+  os?: string | null;
+  platform?: string | null;
+  userAgent?: string | null;
+  lastAccessed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1350,6 +1367,20 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   html?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details_select".
+ */
+export interface SessionDetailsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  os?: T;
+  platform?: T;
+  userAgent?: T;
+  lastAccessed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

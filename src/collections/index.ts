@@ -13,6 +13,7 @@ import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
 import { Projects } from './Projects'
 import { Reports } from './Reports'
+import { SessionDetails } from './SessionDetails'
 import { TeamMembers } from './TeamMembers'
 import { Teams } from './Teams'
 import { ThreadMessages } from './ThreadMessages'
@@ -59,4 +60,5 @@ export const collections: CollectionConfig[] = [
   ReportTypes,
   AccessTokens,
   EmailOutbox,
+  SessionDetails,
 ].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))

@@ -7,6 +7,7 @@ import * as migration_20261124_060413_login_rate_limits from './20261124_060413_
 import * as migration_20261124_070837_disable_document_locks from './20261124_070837_disable_document_locks';
 import * as migration_20261124_071810_email_verification_and_outbox from './20261124_071810_email_verification_and_outbox';
 import * as migration_20261124_080647_legal_pages from './20261124_080647_legal_pages';
+import * as migration_20261125_061157_session_details from './20261125_061157_session_details';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_080647_legal_pages.up,
     down: migration_20261124_080647_legal_pages.down,
-    name: '20261124_080647_legal_pages'
+    name: '20261124_080647_legal_pages',
+  },
+  {
+    up: migration_20261125_061157_session_details.up,
+    down: migration_20261125_061157_session_details.down,
+    name: '20261125_061157_session_details'
   },
 ];

@@ -37,6 +37,7 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   projects: 'Project', versions: 'Version', 'version-files': 'VersionFile', images: 'Image', 'user-collections': 'UserCollection', users: 'User',
   teams: 'Team', 'team-members': 'TeamMember', organizations: 'Organization', follows: 'Follow', reports: 'Report', threads: 'Thread',
   'thread-messages': 'ThreadMessage', notifications: 'Notification', news: 'News', 'changelog-entries': 'ChangelogEntry', 'access-tokens': 'AccessToken', 'email-outbox': 'EmailOutbox',
+  'session-details': 'SessionDetail',
 }
 
 const sessions = new Map<string, string>()

@@ -227,6 +227,14 @@ function entries(): Entry[] {
       updateData: { name: 'Renamed token' },
       allowed: { anonymous: '', stranger: 'c', memberNoBits: 'c', member: 'c', owner: 'crud', newsEditor: 'c', moderator: 'c', admin: 'crud' },
     },
+    {
+      collection: 'session-details',
+      seed: async () => ({ id: (await payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: users.owner.id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { sid: uniq('planted'), user: users.owner.id, os: 'Planted' } }),
+      updateData: { lastAccessed: new Date().toISOString() },
+      // What is known of a session's device: its user and admins read it; only the site writes it.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'r', newsEditor: '', moderator: '', admin: 'r' },
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -298,7 +306,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

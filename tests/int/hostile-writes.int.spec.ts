@@ -375,6 +375,18 @@ const ATTACKS: Attack[] = [
     target: async () => (await w.payload.create({ collection: 'email-outbox', data: { to: 'someone@example.test', subject: 'Verify your email', html: '<p>ok</p>', text: 'ok' }, overrideAccess: true })).id.toString(),
     data: () => ({ to: 'attacker@example.test', subject: 'Changed', html: '<a href="https://evil.example">x</a>', text: 'x' }),
   },
+  {
+    name: "a session's details are planted on someone's account",
+    collection: 'session-details', op: 'create',
+    data: () => ({ sid: uniq('planted-sid'), user: otherAdmin.id, os: 'Planted', platform: 'Planted', userAgent: 'evil', lastAccessed: new Date().toISOString() }),
+    snapshot: async ({ data }) => count('session-details', { sid: { equals: data.sid } }),
+  },
+  {
+    name: "a session's details are moved to another account or rewritten",
+    collection: 'session-details', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: actorUser(ctx).id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id,
+    data: () => ({ sid: uniq('stolen'), user: otherAdmin.id, os: 'Changed', platform: 'Changed', userAgent: 'evil', lastAccessed: new Date(0).toISOString() }),
+  },
 ]
 
 describe('hostile-write matrix', () => {

@@ -16,6 +16,7 @@ import { servedOriginStrategy } from './servedOriginStrategy'
 import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/endOtherSessions'
 import { normalizeUsername } from './hooks/normalizeUsername'
 import { resetVerificationOnEmailChange } from './hooks/emailVerification'
+import { forgetSessionDetails, noteSessionDetails } from './hooks/sessionDetails'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -44,7 +45,15 @@ export const Users: CollectionConfig = {
     delete: selfOrAdmin,
     unlock: ({ req }) => isStaff(actorOf(req)),
   },
-  hooks: { beforeValidate: [normalizeUsername], beforeOperation: [noteRevokeTokens], beforeChange: [notePasswordChange, resetVerificationOnEmailChange], afterChange: [endOtherSessions], beforeDelete: [cascadeUser] },
+  hooks: {
+    afterLogin: [noteSessionDetails],
+    afterLogout: [forgetSessionDetails],
+    beforeValidate: [normalizeUsername],
+    beforeOperation: [noteRevokeTokens],
+    beforeChange: [notePasswordChange, resetVerificationOnEmailChange],
+    afterChange: [endOtherSessions],
+    beforeDelete: [cascadeUser],
+  },
   fields: [
     idField,
     { name: 'email', type: 'email', access: { read: selfOrAdminField('USER_READ_EMAIL') } },

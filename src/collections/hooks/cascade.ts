@@ -37,4 +37,6 @@ export const cascadeUser: CollectionBeforeDeleteHook = async ({ req, id }) => {
   await deleteWhere(req, 'follows', { user: { equals: id } })
   await deleteWhere(req, 'notifications', { user: { equals: id } })
   await deleteWhere(req, 'user-collections', { owner: { equals: id } })
+  await deleteWhere(req, 'access-tokens', { user: { equals: id } })
+  await deleteWhere(req, 'session-details', { user: { equals: id } })
 }

@@ -7,7 +7,8 @@ import { relationId } from '../ids'
 import type { User } from '../../payload-types'
 
 /** A signed-in user as the auth strategies hand it over (`_strategy`, and `_scopes` for tokens). */
-export type AuthUser = User & { collection: 'users'; _strategy?: string; _scopes?: string | null }
+/** `_sid`: the session a session token belongs to (Payload's JWT strategy sets it). */
+export type AuthUser = User & { collection: 'users'; _strategy?: string; _scopes?: string | null; _sid?: string }
 
 /**
  * Who is looking: the user (or null for anonymous) and one local request shared by every read made

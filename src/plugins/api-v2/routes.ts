@@ -1,4 +1,5 @@
 import type { RouteDef } from './http/route'
+import { accountRoutes } from './handlers/account'
 import { docsRoutes } from './handlers/docs'
 import { projectRoutes } from './handlers/projects'
 import { statistics } from './handlers/statistics'
@@ -19,6 +20,7 @@ export const v2Routes: RouteDef[] = [
   ...tagRoutes,
   statistics,
   ...docsRoutes,
+  ...accountRoutes,
 
   // GET /search: served by the search plugin's engine.
   searchRoute,

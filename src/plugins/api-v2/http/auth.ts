@@ -1,6 +1,7 @@
 import { createPayloadRequest, type SanitizedConfig } from 'payload'
 
 import { hasScope, type ScopeName } from '../../../access/scopes'
+import { touchSession } from '../../../lib/auth/sessions'
 import { scopesOf, type AuthUser } from '../../../lib/data'
 
 /**
@@ -35,7 +36,9 @@ export async function authenticate(request: Request, payloadConfig: Promise<Sani
     if (v) headers.set(h, v)
   }
   const req = await createPayloadRequest({ config: payloadConfig, request: new Request(request.url, { headers }) })
-  return (req.user as AuthUser | null) ?? null
+  const user = (req.user as AuthUser | null) ?? null
+  touchSession(req.payload, user?._sid)
+  return user
 }
 
 /**

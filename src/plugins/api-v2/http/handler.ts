@@ -1,4 +1,4 @@
-import { getPayload, type SanitizedConfig } from 'payload'
+import { APIError, getPayload, ValidationError, type SanitizedConfig } from 'payload'
 
 import { viewerFor } from '../../../lib/data'
 import { authenticate, withScopes } from './auth'
@@ -106,6 +106,8 @@ export function createV2Handler(options: V2HandlerOptions) {
       }
       // Payload's NotFound: something the caller may not see.
       if ((error as { status?: number })?.status === 404) return new Response(null, { status: 404, headers })
+      const refusal = payloadRefusal(error)
+      if (refusal) return json(refusal.status, { error: refusal.code, description: refusal.description }, headers)
       payloadRef?.logger.error({ err: error, msg: `v2 ${request.method} ${url.pathname} failed` })
       if (!payloadRef) console.error(error)
       return json(500, { error: 'internal_error', description: 'An internal error occurred' }, headers)
@@ -113,3 +115,18 @@ export function createV2Handler(options: V2HandlerOptions) {
   }
 }
 
+
+/**
+ * A write refused by the collections' rules, in the v2 wire format: invalid values are 400
+ * `invalid_input` with the rule's own words; a permission refusal is labrinth's 401.
+ */
+function payloadRefusal(error: unknown): V2Error | null {
+  if (error instanceof ValidationError) {
+    const messages = (error.data?.errors ?? []).map((e) => `${e.path}: ${e.message}`)
+    return invalidInput(messages.join('; ') || error.message)
+  }
+  if (!(error instanceof APIError)) return null
+  if (error.status === 403) return unauthorized('You do not have permission to do this')
+  if (error.status === 400 && error.isPublic) return invalidInput(error.message)
+  return null
+}

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { ScopeName } from '../../../access/scopes'
 import type { Viewer } from '../../../lib/data'
 
-export type Method = 'GET' | 'POST'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** What a handler gets: parsed and validated input, and the viewer (who is asking). */
 export type RouteContext<Q = unknown, B = unknown> = {
