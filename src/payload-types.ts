@@ -367,6 +367,21 @@ export interface User {
     tokenHash?: string | null;
     sentAt?: string | null;
   };
+  twoFactorEnabled?: boolean | null;
+  twoFactor?: {
+    secret?: string | null;
+    pendingSecret?: string | null;
+    backupCodes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lastStep?: number | null;
+  };
   role?: ('developer' | 'moderator' | 'admin') | null;
   newsEditor?: boolean | null;
   /**
@@ -1080,6 +1095,15 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         tokenHash?: T;
         sentAt?: T;
+      };
+  twoFactorEnabled?: T;
+  twoFactor?:
+    | T
+    | {
+        secret?: T;
+        pendingSecret?: T;
+        backupCodes?: T;
+        lastStep?: T;
       };
   role?: T;
   newsEditor?: T;

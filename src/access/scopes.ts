@@ -26,3 +26,16 @@ export const parseScopes = (value: string | number | bigint | null | undefined):
 }
 export const hasScope = (scopes: bigint, scope: ScopeName) => (scopes & Scopes[scope]) === Scopes[scope]
 export const scopeNames = (scopes: bigint): ScopeName[] => names.filter((n) => hasScope(scopes, n))
+
+/** The scopes a personal access token may carry, grouped as the token form shows them. */
+export const GRANTABLE_SCOPE_GROUPS = [
+  { group: 'user', scopes: ['USER_READ_EMAIL', 'USER_READ', 'USER_WRITE'] },
+  { group: 'notification', scopes: ['NOTIFICATION_READ', 'NOTIFICATION_WRITE'] },
+  { group: 'payouts', scopes: ['PAYOUTS_READ', 'PAYOUTS_WRITE', 'ANALYTICS'] },
+  { group: 'project', scopes: ['PROJECT_CREATE', 'PROJECT_READ', 'PROJECT_WRITE', 'PROJECT_DELETE'] },
+  { group: 'version', scopes: ['VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE', 'VERSION_DELETE'] },
+  { group: 'report', scopes: ['REPORT_CREATE', 'REPORT_READ', 'REPORT_WRITE', 'REPORT_DELETE', 'THREAD_READ', 'THREAD_WRITE'] },
+  { group: 'collection', scopes: ['COLLECTION_CREATE', 'COLLECTION_READ', 'COLLECTION_WRITE', 'COLLECTION_DELETE'] },
+  { group: 'organization', scopes: ['ORGANIZATION_CREATE', 'ORGANIZATION_READ', 'ORGANIZATION_WRITE', 'ORGANIZATION_DELETE'] },
+] as const satisfies readonly { group: string; scopes: readonly ScopeName[] }[]
+export const isScopeName = (value: string): value is ScopeName => (names as readonly string[]).includes(value)

@@ -8,6 +8,7 @@ import * as migration_20261124_070837_disable_document_locks from './20261124_07
 import * as migration_20261124_071810_email_verification_and_outbox from './20261124_071810_email_verification_and_outbox';
 import * as migration_20261124_080647_legal_pages from './20261124_080647_legal_pages';
 import * as migration_20261125_061157_session_details from './20261125_061157_session_details';
+import * as migration_20261125_062622_two_factor from './20261125_062622_two_factor';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_061157_session_details.up,
     down: migration_20261125_061157_session_details.down,
-    name: '20261125_061157_session_details'
+    name: '20261125_061157_session_details',
+  },
+  {
+    up: migration_20261125_062622_two_factor.up,
+    down: migration_20261125_062622_two_factor.down,
+    name: '20261125_062622_two_factor'
   },
 ];

@@ -229,7 +229,7 @@ function entries(): Entry[] {
     },
     {
       collection: 'session-details',
-      seed: async () => ({ id: (await payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: users.owner.id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id }),
+      seed: async () => ({ id: String((await payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: users.owner.id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id) }),
       createData: async () => ({ data: { sid: uniq('planted'), user: users.owner.id, os: 'Planted' } }),
       updateData: { lastAccessed: new Date().toISOString() },
       // What is known of a session's device: its user and admins read it; only the site writes it.

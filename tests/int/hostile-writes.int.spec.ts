@@ -358,6 +358,17 @@ const ATTACKS: Attack[] = [
     allowed: ['moderator', 'admin'],
   },
   {
+    name: 'a user switches two-factor by hand, or plants their own secret and backup codes',
+    collection: 'users', op: 'update',
+    // The actor's own account, with two-factor off (on, it would stop the matrix's own sign-ins).
+    target: async (ctx) => actorUser(ctx).id,
+    data: () => ({ twoFactorEnabled: true, twoFactor: { secret: 'AAAAAAAAAAAAAAAA', pendingSecret: 'AAAAAAAAAAAAAAAA', backupCodes: ['f'.repeat(64)], lastStep: 0 } }),
+    snapshot: async ({ targetId }) => {
+      const u = (await w.payload.findByID({ collection: 'users', id: targetId!, overrideAccess: true, showHiddenFields: true })) as User & { twoFactor?: unknown }
+      return comparable({ enabled: u.twoFactorEnabled, twoFactor: u.twoFactor })
+    },
+  },
+  {
     name: 'a user marks their own email verified (or plants a verification token)',
     collection: 'users', op: 'update',
     target: async (ctx) => actorUser(ctx).id,
@@ -384,7 +395,7 @@ const ATTACKS: Attack[] = [
   {
     name: "a session's details are moved to another account or rewritten",
     collection: 'session-details', op: 'update',
-    target: async (ctx) => (await w.payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: actorUser(ctx).id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id,
+    target: async (ctx) => String((await w.payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: actorUser(ctx).id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id),
     data: () => ({ sid: uniq('stolen'), user: otherAdmin.id, os: 'Changed', platform: 'Changed', userAgent: 'evil', lastAccessed: new Date(0).toISOString() }),
   },
 ]

@@ -17,6 +17,7 @@ import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/
 import { normalizeUsername } from './hooks/normalizeUsername'
 import { resetVerificationOnEmailChange } from './hooks/emailVerification'
 import { forgetSessionDetails, noteSessionDetails } from './hooks/sessionDetails'
+import { noteResetPassword, requireSecondFactor, withholdResetSession } from './hooks/twoFactor'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -46,12 +47,14 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => isStaff(actorOf(req)),
   },
   hooks: {
+    beforeLogin: [requireSecondFactor],
     afterLogin: [noteSessionDetails],
     afterLogout: [forgetSessionDetails],
     beforeValidate: [normalizeUsername],
-    beforeOperation: [noteRevokeTokens],
+    beforeOperation: [noteRevokeTokens, noteResetPassword],
     beforeChange: [notePasswordChange, resetVerificationOnEmailChange],
     afterChange: [endOtherSessions],
+    afterOperation: [withholdResetSession],
     beforeDelete: [cascadeUser],
   },
   fields: [
@@ -72,6 +75,21 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'tokenHash', type: 'text', index: true },
         { name: 'sentAt', type: 'date' },
+      ],
+    }, systemOnly),
+    // Two-factor sign-in (src/lib/auth/twoFactor.ts): whether it is on is the user's to see; the
+    // secret and backup codes are never read back by anyone.
+    guarded({ name: 'twoFactorEnabled', type: 'checkbox', defaultValue: false, access: { read: selfOrAdminField('USER_READ') } }, systemOnly),
+    guarded({
+      name: 'twoFactor',
+      type: 'group',
+      hidden: true,
+      access: { read: noField },
+      fields: [
+        { name: 'secret', type: 'text' },
+        { name: 'pendingSecret', type: 'text' },
+        { name: 'backupCodes', type: 'json' },
+        { name: 'lastStep', type: 'number' },
       ],
     }, systemOnly),
     guarded({

@@ -25,10 +25,12 @@ type FieldProps = {
   autoComplete: string
   state: FormState
   required?: boolean
+  inputMode?: 'numeric' | 'text'
+  autoFocus?: boolean
 }
 
 /** A labelled input with its error under it (announced, and tied to the input for screen readers). */
-export function Field({ name, label, type = 'text', autoComplete, state, required = true }: FieldProps) {
+export function Field({ name, label, type = 'text', autoComplete, state, required = true, inputMode, autoFocus }: FieldProps) {
   const errorText = useErrorText()
   const error = errorText(state.fields?.[name])
   const keepValue = type !== 'password'
@@ -42,6 +44,8 @@ export function Field({ name, label, type = 'text', autoComplete, state, require
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
         required={required}
         className="auth-field__input"
         defaultValue={keepValue ? state.values?.[name] : undefined}

@@ -40,7 +40,7 @@ export async function signInAction(_: FormState, form: FormData): Promise<FormSt
   const input = formRecord(form)
   const p = await payload()
   const result = await signIn(p, input, await headers())
-  if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { identifier: input.identifier ?? '' } }
+  if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { identifier: input.identifier ?? '' }, twoFactor: result.twoFactor }
   await setSessionCookie(p, result.token)
   redirect(afterSignInPath(input.redirect))
 }

@@ -6,6 +6,8 @@ export type FormState = {
   minutes?: number
   fields?: Record<string, string>
   values?: Record<string, string>
+  /** Sign-in: the password was right and the account asks for its two-factor code. */
+  twoFactor?: boolean
 }
 
 export const INITIAL_FORM_STATE: FormState = {}

@@ -22,6 +22,8 @@ export const signInInput = z.object({
   /** A username or an email address: Payload looks up both. */
   identifier: z.string().trim().min(1, 'identifierRequired').max(254, 'signInFailed'),
   password: z.string().min(1, 'passwordRequired').max(256, 'signInFailed'),
+  /** The second step for an account with two-factor on: an app code or a backup code. */
+  code: z.string().trim().max(32, 'twoFactorInvalid').optional(),
 })
 export type SignInInput = z.infer<typeof signInInput>
 

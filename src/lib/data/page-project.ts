@@ -1,8 +1,8 @@
 import config from '@payload-config'
-import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import { currentUser } from '../auth/guard'
 import { relationId } from '../ids'
 import { env } from '../env'
 import type { GameVersionTag } from '../format'
@@ -28,7 +28,8 @@ export const getPageViewer = cache(async (): Promise<Viewer> => {
   const payload = await getPayload({ config })
   let user: AuthUser | null = null
   try {
-    user = ((await payload.auth({ headers: await headers() })).user as AuthUser | null) ?? null
+    // The same cached lookup as the header's (one auth per request; it also marks the session used).
+    user = await currentUser()
   } catch {
     user = null
   }

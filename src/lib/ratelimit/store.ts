@@ -38,7 +38,7 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
   const specs = limitSpecs()
   const make = (name: LimitName) =>
     new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: specs[name].name, points: specs[name].points, duration: specs[name].durationSeconds })
-  return { loginAddress: make('loginAddress'), loginAccountAddress: make('loginAccountAddress'), loginAccount: make('loginAccount'), accountEmail: make('accountEmail'), write: make('write') }
+  return Object.fromEntries((Object.keys(specs) as LimitName[]).map((name) => [name, make(name)])) as Limiters
 }
 
 export function rateLimiters(payload: Payload): Promise<Limiters> {

@@ -31,7 +31,7 @@ export function toLegacyUser(user: User, avatar: Image | null, view: PrivateView
     email: view.email ? (user.email ?? null) : null,
     email_verified: null,
     has_password: view.self ? true : null,
-    has_totp: view.self ? false : null,
+    has_totp: view.self ? !!user.twoFactorEnabled : null,
     payout_data:
       view.payouts && payout
         ? { paypal_address: payout.paypalAddress ?? null, paypal_country: payout.paypalCountry ?? null, venmo_handle: payout.venmoHandle ?? null, balance: payout.balance ?? 0 }
