@@ -42,6 +42,11 @@ export async function withTestApp(label, fn) {
     SMTP_SECURE: 'false',
     EMAIL_FROM: 'Blockforge E2E <e2e@blockforge.local>',
     E2E_BASE_URL: baseURL,
+    // "Continue with GitLab" signs in against a local OpenID provider that tests/e2e/providers.e2e.ts
+    // starts on this port (its issuer stands in for gitlab.com).
+    AUTH_GITLAB_ID: 'e2e-client',
+    AUTH_GITLAB_SECRET: 'e2e-client-secret',
+    AUTH_GITLAB_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? '3126'}`,
     // Every e2e request comes from 127.0.0.1: the per-address limits would count the whole suite as
     // one visitor. The limits themselves are tested in tests/int (login-and-write-limits, accounts-mail).
     LOGIN_ATTEMPTS_PER_ADDRESS: process.env.LOGIN_ATTEMPTS_PER_ADDRESS ?? '100000',

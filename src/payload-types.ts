@@ -93,6 +93,7 @@ export interface Config {
     'access-tokens': AccessToken;
     'email-outbox': EmailOutbox;
     'session-details': SessionDetail;
+    'auth-identities': AuthIdentity;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -144,6 +145,7 @@ export interface Config {
     'access-tokens': AccessTokensSelect<false> | AccessTokensSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>;
+    'auth-identities': AuthIdentitiesSelect<false> | AuthIdentitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -847,6 +849,22 @@ export interface SessionDetail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-identities".
+ */
+export interface AuthIdentity {
+  id: number;
+  provider: 'github' | 'discord' | 'gitlab' | 'google' | 'microsoft';
+  /**
+   * The account id at the provider.
+   */
+  subject: string;
+  user: string | User;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1405,6 +1423,18 @@ export interface SessionDetailsSelect<T extends boolean = true> {
   platform?: T;
   userAgent?: T;
   lastAccessed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-identities_select".
+ */
+export interface AuthIdentitiesSelect<T extends boolean = true> {
+  provider?: T;
+  subject?: T;
+  user?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }

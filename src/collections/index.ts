@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { withQueryGuard } from '../access/queryGuard'
 import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
+import { AuthIdentities } from './AuthIdentities'
 import { ChangelogEntries } from './ChangelogEntries'
 import { EmailOutbox } from './EmailOutbox'
 import { Follows } from './Follows'
@@ -61,4 +62,5 @@ export const collections: CollectionConfig[] = [
   AccessTokens,
   EmailOutbox,
   SessionDetails,
+  AuthIdentities,
 ].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))

@@ -9,6 +9,7 @@ import * as migration_20261124_071810_email_verification_and_outbox from './2026
 import * as migration_20261124_080647_legal_pages from './20261124_080647_legal_pages';
 import * as migration_20261125_061157_session_details from './20261125_061157_session_details';
 import * as migration_20261125_062622_two_factor from './20261125_062622_two_factor';
+import * as migration_20261125_064453_auth_identities from './20261125_064453_auth_identities';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_062622_two_factor.up,
     down: migration_20261125_062622_two_factor.down,
-    name: '20261125_062622_two_factor'
+    name: '20261125_062622_two_factor',
+  },
+  {
+    up: migration_20261125_064453_auth_identities.up,
+    down: migration_20261125_064453_auth_identities.down,
+    name: '20261125_064453_auth_identities'
   },
 ];

@@ -38,6 +38,7 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   teams: 'Team', 'team-members': 'TeamMember', organizations: 'Organization', follows: 'Follow', reports: 'Report', threads: 'Thread',
   'thread-messages': 'ThreadMessage', notifications: 'Notification', news: 'News', 'changelog-entries': 'ChangelogEntry', 'access-tokens': 'AccessToken', 'email-outbox': 'EmailOutbox',
   'session-details': 'SessionDetail',
+  'auth-identities': 'AuthIdentity',
 }
 
 const sessions = new Map<string, string>()

@@ -235,6 +235,14 @@ function entries(): Entry[] {
       // What is known of a session's device: its user and admins read it; only the site writes it.
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'r', newsEditor: '', moderator: '', admin: 'r' },
     },
+    {
+      collection: 'auth-identities',
+      seed: async () => ({ id: String((await payload.create({ collection: 'auth-identities', data: { provider: 'gitlab', subject: uniq('sub'), user: users.owner.id, email: 'owner@oidc.example' }, overrideAccess: true })).id) }),
+      createData: async () => ({ data: { provider: 'github', subject: uniq('planted'), user: users.owner.id } }),
+      updateData: { subject: 'stolen' },
+      // A linked sign-in: its user and admins read it; only the site's sign-in and link flows write it.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'r', newsEditor: '', moderator: '', admin: 'r' },
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -306,7 +314,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

@@ -387,6 +387,18 @@ const ATTACKS: Attack[] = [
     data: () => ({ to: 'attacker@example.test', subject: 'Changed', html: '<a href="https://evil.example">x</a>', text: 'x' }),
   },
   {
+    name: 'a provider account is linked to someone else’s account (account takeover)',
+    collection: 'auth-identities', op: 'create',
+    data: () => ({ provider: 'gitlab', subject: uniq('attacker-sub'), user: otherAdmin.id, email: 'attacker@oidc.example' }),
+    snapshot: async ({ data }) => count('auth-identities', { subject: { equals: data.subject } }),
+  },
+  {
+    name: 'a linked sign-in is moved to another account or rewritten',
+    collection: 'auth-identities', op: 'update',
+    target: async (ctx) => String((await w.payload.create({ collection: 'auth-identities', data: { provider: 'gitlab', subject: uniq('sub'), user: actorUser(ctx).id }, overrideAccess: true })).id),
+    data: () => ({ provider: 'github', subject: uniq('attacker-sub'), user: otherAdmin.id, email: 'attacker@oidc.example' }),
+  },
+  {
     name: "a session's details are planted on someone's account",
     collection: 'session-details', op: 'create',
     data: () => ({ sid: uniq('planted-sid'), user: otherAdmin.id, os: 'Planted', platform: 'Planted', userAgent: 'evil', lastAccessed: new Date().toISOString() }),

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
-import { isCurrentPassword } from '../../src/lib/auth/passwordCheck'
+import { checkCurrentPassword, isCurrentPassword } from '../../src/lib/auth/passwordCheck'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
 
@@ -28,5 +28,23 @@ describe('isCurrentPassword', () => {
     await payload.update({ collection: 'users', id: user.id, data: { password: 'changed-password-9' }, overrideAccess: true })
     expect(await isCurrentPassword(payload, user.id, 'test-password-1')).toBe(false)
     expect(await isCurrentPassword(payload, user.id, 'changed-password-9')).toBe(true)
+  })
+})
+
+describe('checkCurrentPassword (account settings)', () => {
+  it('allows ten wrong passwords per account in ten minutes; then even the right one waits', async () => {
+    const user = await makeUser(payload)
+    for (let i = 0; i < 10; i++) expect(await checkCurrentPassword(payload, user.id, `wrong-${i}`)).toEqual({ ok: false })
+    const refused = await checkCurrentPassword(payload, user.id, 'test-password-1')
+    expect(refused.ok).toBe(false)
+    expect((refused as { retryAfterMinutes?: number }).retryAfterMinutes).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a right password clears the count', async () => {
+    const user = await makeUser(payload)
+    for (let i = 0; i < 9; i++) await checkCurrentPassword(payload, user.id, `wrong-${i}`)
+    expect(await checkCurrentPassword(payload, user.id, 'test-password-1')).toEqual({ ok: true })
+    for (let i = 0; i < 9; i++) expect(await checkCurrentPassword(payload, user.id, `wrong-again-${i}`)).toEqual({ ok: false })
+    expect(await checkCurrentPassword(payload, user.id, 'test-password-1')).toEqual({ ok: true })
   })
 })

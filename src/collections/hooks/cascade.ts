@@ -39,4 +39,5 @@ export const cascadeUser: CollectionBeforeDeleteHook = async ({ req, id }) => {
   await deleteWhere(req, 'user-collections', { owner: { equals: id } })
   await deleteWhere(req, 'access-tokens', { user: { equals: id } })
   await deleteWhere(req, 'session-details', { user: { equals: id } })
+  await deleteWhere(req, 'auth-identities', { user: { equals: id } })
 }

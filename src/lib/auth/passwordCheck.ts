@@ -1,6 +1,7 @@
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { consume, forgive } from '../ratelimit/store'
 import { PAYLOAD_PBKDF2 } from './equalTimeLogin'
 
 /**
@@ -15,4 +16,19 @@ export async function isCurrentPassword(payload: Payload, userId: string, passwo
   const derived = await new Promise<Buffer | null>((resolve) => pbkdf2(password, user.salt!, PAYLOAD_PBKDF2.iterations, PAYLOAD_PBKDF2.keyLength, PAYLOAD_PBKDF2.digest, (err, key) => resolve(err ? null : key)))
   const stored = Buffer.from(user.hash, 'hex')
   return !!derived && derived.length === stored.length && timingSafeEqual(derived, stored)
+}
+
+export type PasswordCheck = { ok: true } | { ok: false; retryAfterMinutes?: number }
+
+/**
+ * `isCurrentPassword` for the account settings forms, with a limit per account (as many tries as a
+ * sign-in gets, per 10 minutes): a right password clears the count; past the limit even the right
+ * one waits.
+ */
+export async function checkCurrentPassword(payload: Payload, userId: string, password: string): Promise<PasswordCheck> {
+  const refusal = await consume(payload, [['passwordCheck', userId]])
+  if (refusal) return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)) }
+  if (!(await isCurrentPassword(payload, userId, password))) return { ok: false }
+  await forgive(payload, 'passwordCheck', userId, true)
+  return { ok: true }
 }

@@ -35,7 +35,8 @@ const save = (payload: Payload, userId: string, data: Record<string, unknown>, r
 
 const hashesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string') : [])
 
-export const twoFactorEnabled = async (payload: Payload, userId: string) => !!(await stored(payload, userId))?.twoFactorEnabled
+/** Inside a sign-in, pass its `req`: the lookup then uses the sign-in's own transaction, not a second connection. */
+export const twoFactorEnabled = async (payload: Payload, userId: string, req?: PayloadRequest) => !!(await stored(payload, userId, req))?.twoFactorEnabled
 
 /** Step one of turning it on: a new secret, kept as pending until a code from the app proves it. */
 export async function beginTwoFactorSetup(payload: Payload, userId: string): Promise<{ secret: string; uri: string; qrSvg: string } | null> {

@@ -26,6 +26,8 @@ export function limitSpecs(env: Record<string, string | undefined> = process.env
      * per account: keeps the forms from being used to flood someone's inbox.
      */
     accountEmail: { name: 'account_email', points: numberFrom(env.ACCOUNT_EMAILS_PER_HOUR, 10), durationSeconds: 60 * 60 },
+    /** Current-password checks in account settings per account: a stolen session cannot guess the password there. */
+    passwordCheck: { name: 'password_check', points: failures, durationSeconds: 10 * 60 },
     /** Two-factor codes tried per account (sign-in, turning two-factor on or off): six digits are guessable. */
     secondFactor: { name: 'second_factor', points: numberFrom(env.TWO_FACTOR_ATTEMPTS_PER_ACCOUNT, 10), durationSeconds: 10 * 60 },
     /** Writes (POST/PATCH/PUT/DELETE) on /api, per address and per signed-in user. */

@@ -25,7 +25,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   // Payload's password reset runs the sign-in hooks too; its session is withheld instead (below).
   if (req.context?.resettingPassword) return user
   const id = String(user.id)
-  if (!(await twoFactorEnabled(req.payload, id))) return user
+  if (!(await twoFactorEnabled(req.payload, id, req))) return user
   const code = codeOf(req)
   if (!code) throw new SecondFactorRequired()
   if (!(await verifySecondFactor(req.payload, id, code, req))) throw new SecondFactorInvalid()
@@ -46,7 +46,7 @@ export const noteResetPassword: CollectionBeforeOperationHook = ({ args, operati
 export const withholdResetSession: CollectionAfterOperationHook = async ({ operation, result, req }) => {
   if (operation !== 'resetPassword' || !result) return result
   const userId = (result as { user?: { id?: string } }).user?.id
-  if (!userId || !(await twoFactorEnabled(req.payload, userId))) return result
+  if (!userId || !(await twoFactorEnabled(req.payload, userId, req))) return result
   await req.payload.update({ collection: 'users', id: userId, data: { sessions: [] }, overrideAccess: true, req, depth: 0 })
   return { ...result, token: undefined }
 }

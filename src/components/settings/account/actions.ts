@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { isCurrentPassword } from '@/lib/auth/passwordCheck'
+import { checkCurrentPassword } from '@/lib/auth/passwordCheck'
 import { sendVerificationEmail } from '@/lib/auth/verification'
 import { getPageViewer } from '@/lib/data/page-project'
 import { as } from '@/lib/data/viewer'
@@ -20,6 +20,14 @@ const failure = (error: unknown, fallback: string): AccountState => {
   return { form: error instanceof APIError && error.isPublic ? error.message : fallback }
 }
 const text = (form: FormData, key: string) => String(form.get(key) ?? '')
+
+/** The current password, checked within the per-account limit: null when right, else the field error. */
+async function wrongPassword(me: { viewer: { payload: Parameters<typeof checkCurrentPassword>[0] }; user: { id: string } }, password: string, field: string): Promise<Record<string, string> | null> {
+  const t = await getTranslations('AccountSettings')
+  const check = await checkCurrentPassword(me.viewer.payload, me.user.id, password)
+  if (check.ok) return null
+  return { [field]: check.retryAfterMinutes ? t('errors.tooManyPasswordChecks', { minutes: check.retryAfterMinutes }) : t('errors.wrongPassword') }
+}
 
 async function signedIn() {
   const viewer = await getPageViewer()
@@ -78,7 +86,8 @@ export async function changeEmail(_prev: AccountState, form: FormData): Promise<
   const values = { email: text(form, 'email') }
   const email = z.email().max(254).safeParse(values.email.trim())
   if (!email.success) return { fields: { email: t('errors.email') }, values }
-  if (!(await isCurrentPassword(me.viewer.payload, me.user.id, text(form, 'currentPassword')))) return { fields: { currentPassword: t('errors.wrongPassword') }, values }
+  const emailRefusal = await wrongPassword(me, text(form, 'currentPassword'), 'currentPassword')
+  if (emailRefusal) return { fields: emailRefusal, values }
   try {
     await me.viewer.payload.update({ collection: 'users', id: me.user.id, data: { email: email.data }, depth: 0, ...as(me.viewer) })
   } catch (error) {
@@ -98,7 +107,8 @@ export async function changePassword(_prev: AccountState, form: FormData): Promi
   const next = text(form, 'newPassword')
   if (next.length < 8 || next.length > 256) return { fields: { newPassword: t('errors.passwordLength') } }
   if (next !== text(form, 'confirmPassword')) return { fields: { confirmPassword: 'Passwords do not match!' } }
-  if (!(await isCurrentPassword(me.viewer.payload, me.user.id, text(form, 'currentPassword')))) return { fields: { currentPassword: t('errors.wrongPassword') } }
+  const passwordRefusal = await wrongPassword(me, text(form, 'currentPassword'), 'currentPassword')
+  if (passwordRefusal) return { fields: passwordRefusal }
   try {
     await me.viewer.payload.update({ collection: 'users', id: me.user.id, data: { password: next }, depth: 0, ...as(me.viewer) })
   } catch (error) {
@@ -116,7 +126,8 @@ export async function deleteAccount(_prev: AccountState, form: FormData): Promis
   const me = await signedIn()
   if (!me) return { form: t('errors.signIn') }
   if (text(form, 'confirm').trim().toLowerCase() !== (me.user.username ?? '').toLowerCase()) return { fields: { confirm: t('delete.mismatch') } }
-  if (!(await isCurrentPassword(me.viewer.payload, me.user.id, text(form, 'deletePassword')))) return { fields: { deletePassword: t('errors.wrongPassword') } }
+  const deleteRefusal = await wrongPassword(me, text(form, 'deletePassword'), 'deletePassword')
+  if (deleteRefusal) return { fields: deleteRefusal }
   try {
     await me.viewer.payload.delete({ collection: 'users', id: me.user.id, ...as(me.viewer) })
   } catch (error) {

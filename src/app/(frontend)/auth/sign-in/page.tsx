@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
+import { ProviderButtons } from '@/components/auth/ProviderButtons'
 import { SignInForm } from '@/components/auth/SignInForm'
 import { currentUser } from '@/lib/auth/guard'
 import { afterSignInPath } from '@/lib/auth/signInPath'
@@ -13,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-type Props = { searchParams: Promise<{ redirect?: string | string[] }> }
+type Props = { searchParams: Promise<{ redirect?: string | string[]; error?: string | string[]; provider?: string | string[] }> }
 
-/** /auth/sign-in: email or username and password; `?redirect=` (a path on this site) is where it leads after. */
+/**
+ * /auth/sign-in: the configured external providers, then email or username and password; `?redirect=`
+ * (a path on this site) is where it leads after; `?error=` is what a provider sign-in came back with.
+ */
 export default async function SignInPage({ searchParams }: Props) {
   const [t, params, user] = await Promise.all([getTranslations('Auth'), searchParams, currentUser()])
   const back = afterSignInPath(typeof params.redirect === 'string' ? params.redirect : undefined)
@@ -32,6 +36,7 @@ export default async function SignInPage({ searchParams }: Props) {
         </>
       }
     >
+      <ProviderButtons redirect={back} error={typeof params.error === 'string' ? params.error : undefined} errorProvider={typeof params.provider === 'string' ? params.provider : undefined} />
       <SignInForm redirect={back} />
     </AuthCard>
   )

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { AuthCard } from '@/components/auth/AuthCard'
+import { ProviderButtons } from '@/components/auth/ProviderButtons'
 import { SignUpForm } from '@/components/auth/SignUpForm'
 import { currentUser } from '@/lib/auth/guard'
 
@@ -25,6 +26,7 @@ export default async function SignUpPage() {
         </p>
       }
     >
+      <ProviderButtons />
       <SignUpForm />
     </AuthCard>
   )

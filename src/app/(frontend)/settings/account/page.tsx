@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { DeleteAccountForm, EmailForm, PasswordForm } from '@/components/settings/account/AccountForms'
+import { LinkedAccounts } from '@/components/settings/account/LinkedAccounts'
 import { TwoFactorCard } from '@/components/settings/account/TwoFactorCard'
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
+import { linkedProviders } from '@/lib/auth/providers/accounts'
 import { backupCodesLeft, twoFactorEnabled } from '@/lib/auth/twoFactor'
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -16,11 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('account.title'), robots: { index: false } }
 }
 
-/** /settings/account (spec §2 Settings "Account and security"): email, password, two-factor, delete account. */
-export default async function AccountSettingsPage() {
+/** /settings/account (spec §2 Settings "Account and security"): email, password, two-factor, linked providers, delete account. */
+export default async function AccountSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser()
   const payload = await getPayload({ config })
-  const [t, enabled, backupLeft] = await Promise.all([getTranslations('AccountSettings'), twoFactorEnabled(payload, user.id), backupCodesLeft(payload, user.id)])
+  const [t, enabled, backupLeft, linked, params] = await Promise.all([getTranslations('AccountSettings'), twoFactorEnabled(payload, user.id), backupCodesLeft(payload, user.id), linkedProviders(payload, user.id), searchParams])
+  const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
   return (
     <SettingsFrame active="account">
       <header className="settings-header">
@@ -30,6 +33,7 @@ export default async function AccountSettingsPage() {
       <EmailForm email={user.email ?? ''} verified={!!user.emailVerified} />
       <PasswordForm />
       <TwoFactorCard enabled={enabled} backupCodesLeft={backupLeft} />
+      <LinkedAccounts linked={linked} outcome={one(params.provider)} unlinked={one(params.unlinked)} />
       <DeleteAccountForm username={user.username ?? ''} />
     </SettingsFrame>
   )
