@@ -312,7 +312,7 @@ export interface DonationPlatform {
  */
 export interface Image {
   id: string;
-  kind?: ('icon' | 'gallery' | 'avatar' | 'news' | 'other') | null;
+  kind?: ('icon' | 'gallery' | 'avatar' | 'news' | 'editor' | 'other') | null;
   alt?: string | null;
   uploader?: (string | null) | User;
   project?: (string | null) | Project;

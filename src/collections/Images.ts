@@ -9,10 +9,10 @@ import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
 import { galleryPlacement, imageProject } from '../access/rules/content'
 import { guarded } from '../access/writeRules'
 import { imageHeaders } from '../lib/files/downloadHeaders'
-import { fileTooLarge, MAX_IMAGE_BYTES } from '../lib/limits'
+import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 
-/** Icons, gallery items and avatars; resized with sharp into the sizes the site shows. */
+/** Icons, gallery items, avatars and images in descriptions; resized with sharp into the sizes the site shows. */
 export const Images: CollectionConfig = {
   slug: 'images',
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'createdAt'], group: 'Content' },
@@ -36,8 +36,12 @@ export const Images: CollectionConfig = {
   hooks: {
     beforeValidate: [
       ({ data, req, operation }) => {
-        if (req.file && req.file.size > MAX_IMAGE_BYTES) {
-          throw new ValidationError({ collection: 'images', errors: [{ path: 'file', message: fileTooLarge(MAX_IMAGE_BYTES) }] })
+        // Images put into a description or changelog by the Markdown editor are smaller (spec §5: 1 MiB).
+        const limit = data?.kind === 'editor' ? MAX_EDITOR_IMAGE_BYTES : MAX_IMAGE_BYTES
+        // The Local API's file may come without `size`: its bytes tell.
+        const size = req.file ? (req.file.size ?? req.file.data?.length ?? 0) : 0
+        if (size > limit) {
+          throw new ValidationError({ collection: 'images', errors: [{ path: 'file', message: fileTooLarge(limit) }] })
         }
         if (operation === 'create' && data && !data.uploader) {
           const actor = actorOf(req)
@@ -49,7 +53,7 @@ export const Images: CollectionConfig = {
   },
   fields: [
     idField,
-    guarded({ name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'other'], index: true }, documentEditors),
+    guarded({ name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'editor', 'other'], index: true }, documentEditors),
     { name: 'alt', type: 'text', maxLength: 256 },
     guarded({ name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, selfOnCreateOrAdmin),
     // Gallery metadata (kind = gallery): placing an image in a project's gallery is editing the project.

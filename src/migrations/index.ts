@@ -10,6 +10,7 @@ import * as migration_20261124_080647_legal_pages from './20261124_080647_legal_
 import * as migration_20261125_061157_session_details from './20261125_061157_session_details';
 import * as migration_20261125_062622_two_factor from './20261125_062622_two_factor';
 import * as migration_20261125_064453_auth_identities from './20261125_064453_auth_identities';
+import * as migration_20261125_071451_editor_images from './20261125_071451_editor_images';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_064453_auth_identities.up,
     down: migration_20261125_064453_auth_identities.down,
-    name: '20261125_064453_auth_identities'
+    name: '20261125_064453_auth_identities',
+  },
+  {
+    up: migration_20261125_071451_editor_images.up,
+    down: migration_20261125_071451_editor_images.down,
+    name: '20261125_071451_editor_images'
   },
 ];

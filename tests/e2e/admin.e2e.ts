@@ -5,6 +5,12 @@ import path from 'node:path'
 
 import { DEMO_PASSWORD, signIn, attachScreenshot } from './helpers'
 
+// The admin panel is the heaviest page of the site: under two workers on two cores a save can take
+// tens of seconds to answer, so these tests wait longer than the default (a slow save is not a bug
+// these tests look for; a save that never lands is).
+test.describe.configure({ timeout: 120_000 })
+const SAVE_WAIT = { timeout: 45_000 }
+
 const COLLECTIONS = ['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens']
 
 test('every collection holds demo data', async ({ request }) => {
@@ -21,7 +27,7 @@ async function adminSignIn(page: import('@playwright/test').Page, username: stri
   await page.getByRole('textbox', { name: /email or username/i }).fill(username)
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, SAVE_WAIT)
 }
 
 // The admin form sends the whole document back: the write rules must let unchanged values through
@@ -35,7 +41,7 @@ for (const username of ['admin', 'wren_mod']) {
     const summary = `Edited in the admin panel by ${username}.`
     await page.locator('#field-summary').fill(summary)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible(SAVE_WAIT)
     const stored = await (await request.get(`/api/projects/${project.id}?depth=0`, { headers: auth })).json()
     expect(stored.summary).toBe(summary)
     expect(stored.team).toBe(project.team)
@@ -49,7 +55,7 @@ test.describe('admin panel', () => {
     await page.getByRole('textbox', { name: /email or username/i }).fill('admin')
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page).toHaveURL(/\/admin\/?$/, SAVE_WAIT)
   })
 
   test('shows the collections and their documents', async ({ page }) => {
@@ -68,7 +74,7 @@ test.describe('admin panel', () => {
     await page.locator('#field-projectType').click()
     await page.getByRole('option', { name: 'mod', exact: true }).click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('This slug is already taken.')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('This slug is already taken.')).toBeVisible(SAVE_WAIT)
     await expect(page).toHaveURL(/\/create$/)
   })
 })
@@ -107,7 +113,7 @@ test.describe('an instance on another port', () => {
     const summary = `Saved on port ${port}.`
     await page.locator('#field-summary').fill(summary)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible(SAVE_WAIT)
     const stored = await (await request.get(`/api/projects/${project.id}?depth=0`, { headers: auth })).json()
     expect(stored.summary).toBe(summary)
   })

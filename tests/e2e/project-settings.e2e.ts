@@ -153,6 +153,30 @@ test('description: live preview through the sanitizer, saved to the project page
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
 })
 
+test('description: an image is uploaded into the text (at most 1 MiB) and shows in the preview and on the page', async ({ page, request, baseURL }) => {
+  await as(page, owner.token, baseURL!)
+  await page.goto(`/mod/${slug}/settings/description`)
+  const sharp = (await import('sharp')).default
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer()
+  // Too large: refused with the spec's words, nothing inserted.
+  const before = await page.getByLabel('Description').inputValue()
+  await page.getByLabel('Image to insert').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 1, 1) })
+  await expect(page.getByRole('alert').filter({ hasText: 'File too large' })).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveValue(before)
+
+  await page.getByLabel('Description').focus()
+  await page.keyboard.press('Control+End')
+  await page.getByLabel('Image to insert').setInputFiles({ name: 'golem-sorter.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByLabel('Description')).toHaveValue(/!\[golem-sorter\]\(http[^)]+\)\n$/)
+  const src = /!\[golem-sorter\]\(([^)]+)\)/.exec(await page.getByLabel('Description').inputValue())![1]
+  expect((await request.get(src)).headers()['content-type']).toMatch(/^image\//)
+  await expect(page.getByTestId('markdown-preview').locator(`img[src="${src}"]`)).toBeVisible()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible()
+  await page.goto(`/mod/${slug}`)
+  await expect(page.locator('.markdown-body').locator(`img[src="${src}"]`)).toBeVisible()
+})
+
 test('license, links and tags', async ({ page, request, baseURL }) => {
   await as(page, owner.token, baseURL!)
   await page.goto(`/mod/${slug}/settings/license`)

@@ -90,7 +90,8 @@ test('a creator publishes a version: metadata read from the jar, files stored by
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
   await page.getByRole('button', { name: 'Publish version' }).click()
-  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/1\\.4\\.2$`))
+  // Uploads with progress: on a loaded machine they take more than the default five seconds.
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/1\\.4\\.2$`), { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   const version = (await (await request.get(`/api/versions?where[project][equals]=${projectId}&depth=0`, { headers: owner.headers })).json()).docs[0]
@@ -112,6 +113,42 @@ test('a creator publishes a version: metadata read from the jar, files stored by
   await expect(page.getByText('Duplicate files are not allowed: this file is already published under another project.')).toBeVisible()
   await expect(page.getByText('copy.jar was refused: nothing was published.')).toBeVisible()
   expect((await (await request.get(`/api/versions?where[project][equals]=${other}&depth=0`, { headers: owner.headers })).json()).totalDocs).toBe(0)
+})
+
+test('dependencies: a project found by its URL, its kind, a pinned version; an unknown one is named; removed again', async ({ page, request, baseURL }) => {
+  const slug = `golems-${run}`
+  const search = await (await request.get(`/v2/search?limit=1&facets=${encodeURIComponent('[["project_type:mod"]]')}`)).json()
+  const dep = search.hits[0] as { slug: string; title: string; project_id: string }
+  const depVersion = (await (await request.get(`/v2/project/${dep.project_id}/version`)).json())[0] as { id: string; version_number: string }
+  await signedIn(page, baseURL!)
+  await page.goto(`/mod/${slug}/version/1.4.2/edit`)
+  const editor = page.getByRole('group', { name: 'Dependencies' })
+
+  await editor.getByLabel('Project to add as a dependency').fill('no-such-project-anywhere')
+  await editor.getByRole('button', { name: 'Add dependency' }).click()
+  await expect(editor.getByRole('alert')).toHaveText('No project found for “no-such-project-anywhere”.')
+
+  await editor.getByLabel('Project to add as a dependency').fill(`${baseURL}/mod/${dep.slug}`)
+  await editor.getByLabel('Kind of dependency', { exact: true }).selectOption('optional')
+  await editor.getByRole('button', { name: 'Add dependency' }).click()
+  const row = editor.getByRole('listitem').filter({ hasText: dep.title })
+  await expect(row).toBeVisible()
+  await expect(row.getByLabel(`Kind of dependency on ${dep.title}`)).toHaveValue('optional')
+  await row.getByLabel(`Version of ${dep.title}`).selectOption({ label: depVersion.version_number })
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(page).toHaveURL(/\/version\/[^/]+$/)
+  await expect(page.locator('.dependency-list')).toContainText(dep.title)
+
+  const projectId = (await (await request.get(`/v2/project/${slug}`, { headers: owner.headers })).json()).id
+  const stored = async () => (await (await request.get(`/api/versions?where[versionNumber][equals]=1.4.2&depth=0`, { headers: owner.headers })).json()).docs.find((v: { project: string }) => v.project === projectId)
+  expect((await stored()).dependencies).toMatchObject([{ project: dep.project_id, version: depVersion.id, dependencyType: 'optional' }])
+
+  await page.goto(`/mod/${slug}/version/1.4.2/edit`)
+  await expect(row.getByLabel(`Version of ${dep.title}`)).toHaveValue(depVersion.id)
+  await row.getByRole('button', { name: `Remove the dependency on ${dep.title}` }).click()
+  await page.getByRole('button', { name: 'Save version' }).click()
+  await expect(page).toHaveURL(/\/version\/[^/]+$/)
+  expect((await stored()).dependencies).toEqual([])
 })
 
 test('a version is edited and deleted from its page', async ({ page, request, baseURL }) => {

@@ -9,7 +9,7 @@ import { loadDonationPlatforms, loadProjectSettings } from '@/lib/data/projectSe
 import { as } from '@/lib/data/viewer'
 import { parseSection, SETTINGS_SECTIONS, typedValues, type SettingsSection } from '@/lib/projectSettings/forms'
 import { APPROVED_STATUSES } from '@/lib/projectStatus'
-import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
+import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '@/lib/limits'
 
 export type SettingsFormState = {
   done?: boolean
@@ -98,4 +98,34 @@ export async function uploadProjectIcon(_prev: IconState, form: FormData): Promi
   }
   revalidatePath(data.path, 'layout')
   return { done: t('icon.saved') }
+}
+
+export type EditorImageState = { url?: string; alt?: string; form?: string }
+
+/**
+ * An image dropped, pasted or chosen in the description editor (EDIT_BODY): stored as an editor
+ * image (at most 1 MiB, the collection refuses more) and answered as the address to put in the text.
+ */
+export async function uploadEditorImage(projectId: string, form: FormData): Promise<EditorImageState> {
+  const t = await getTranslations('ProjectSettings')
+  const settings = await loadProjectSettings(projectId)
+  if (!settings?.can.body) return { form: t('errors.notFound') }
+  const file = form.get('image')
+  if (!(file instanceof File) || file.size === 0) return { form: t('icon.noFile') }
+  if (file.size > MAX_EDITOR_IMAGE_BYTES) return { form: fileTooLarge(MAX_EDITOR_IMAGE_BYTES) }
+  const alt = file.name.replace(/\.[a-z0-9]+$/i, '').replace(/[[\]()]/g, '').slice(0, 120) || 'image'
+  try {
+    const image = await settings.viewer.payload.create({
+      collection: 'images',
+      data: { kind: 'editor', alt },
+      file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
+      depth: 0,
+      ...as(settings.viewer),
+    })
+    const url = image.sizes?.large?.url ?? image.url
+    return url ? { url, alt } : { form: t('errors.saveFailed') }
+  } catch (error) {
+    if (error instanceof ValidationError) return { form: error.data?.errors?.[0]?.message ?? error.message }
+    return { form: error instanceof APIError && error.isPublic ? error.message : t('errors.saveFailed') }
+  }
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
+import { DependenciesField, dependenciesPayload, type DependencyRow } from './DependenciesField'
 import { apiErrors } from './upload'
 import { VersionTagFields } from './VersionTagFields'
 
@@ -11,7 +12,9 @@ const STATUSES = ['listed', 'unlisted', 'archived', 'draft'] as const
 
 type Props = {
   versionId: string
+  projectId: string
   projectPath: string
+  initialDependencies: DependencyRow[]
   initial: { versionNumber: string; name: string; channel: string; status: string; loaders: string[]; gameVersions: string[]; changelog: string; featured: boolean }
   gameVersions: { version: string; versionType: string }[]
   loaders: { id: string; label: string }[]
@@ -19,10 +22,11 @@ type Props = {
 }
 
 /** Edits a version's details through the same REST write rules as everything else; deletes it after a confirm. */
-export function EditVersionForm({ versionId, projectPath, initial, gameVersions, loaders, canDelete }: Props) {
+export function EditVersionForm({ versionId, projectId, projectPath, initial, initialDependencies, gameVersions, loaders, canDelete }: Props) {
   const t = useTranslations('VersionForm')
   const router = useRouter()
   const [v, setV] = useState(initial)
+  const [dependencies, setDependencies] = useState(initialDependencies)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -43,7 +47,7 @@ export function EditVersionForm({ versionId, projectPath, initial, gameVersions,
       method: 'PATCH',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ versionNumber: v.versionNumber.trim(), name: v.name.trim() || v.versionNumber.trim(), versionType: v.channel, status: v.status, loaders: v.loaders, gameVersions: v.gameVersions, changelog: v.changelog, featured: v.featured }),
+      body: JSON.stringify({ versionNumber: v.versionNumber.trim(), name: v.name.trim() || v.versionNumber.trim(), versionType: v.channel, status: v.status, loaders: v.loaders, gameVersions: v.gameVersions, changelog: v.changelog, featured: v.featured, dependencies: dependenciesPayload(dependencies) }),
     })
     setBusy(false)
     if (!res.ok) {
@@ -102,6 +106,8 @@ export function EditVersionForm({ versionId, projectPath, initial, gameVersions,
             chosenGameVersions={v.gameVersions}
             onGameVersions={(next) => set('gameVersions', next)}
           />
+          <DependenciesField rows={dependencies} onChange={setDependencies} selfProjectId={projectId} />
+          {errors.dependencies ? <p className="project-settings__field-error" role="alert">{errors.dependencies}</p> : null}
           <div className="project-settings__field">
             <label htmlFor="ev-changelog" className="project-settings__label">{t('changelog')}</label>
             <textarea id="ev-changelog" rows={8} value={v.changelog} onChange={(e) => set('changelog', e.target.value)} className="project-settings__input project-settings__markdown" />

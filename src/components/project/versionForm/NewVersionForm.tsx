@@ -8,6 +8,7 @@ import { readFileMeta } from '@/lib/versionMeta/read'
 import { formatBytes } from '@/lib/limits'
 
 import { CHANNELS, VersionTagFields } from './VersionTagFields'
+import { DependenciesField, dependenciesPayload, type DependencyRow } from './DependenciesField'
 import { createDraftVersion, deleteVersion, listVersion, uploadFile, type UploadHandle } from './upload'
 
 const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
@@ -37,6 +38,7 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
   const [chosenLoaders, setChosenLoaders] = useState<string[]>([])
   const [chosenGameVersions, setChosenGameVersions] = useState<string[]>([])
   const [changelog, setChangelog] = useState('')
+  const [dependencies, setDependencies] = useState<DependencyRow[]>([])
   const [featured, setFeatured] = useState(false)
   const [readFrom, setReadFrom] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -99,7 +101,7 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
     cancelled.current = false
     const fallback = t('errors.failed')
     const draft = await createDraftVersion(
-      { project: projectId, versionNumber: versionNumber.trim(), name: name.trim() || undefined, versionType: channel, loaders: chosenLoaders, gameVersions: chosenGameVersions, changelog, featured },
+      { project: projectId, versionNumber: versionNumber.trim(), name: name.trim() || undefined, versionType: channel, loaders: chosenLoaders, gameVersions: chosenGameVersions, changelog, featured, dependencies: dependenciesPayload(dependencies) },
       fallback,
     )
     if (!('id' in draft)) {
@@ -221,6 +223,8 @@ export function NewVersionForm({ projectId, projectType, projectPath, gameVersio
           chosenGameVersions={chosenGameVersions}
           onGameVersions={(next) => { touch('gameVersions'); setChosenGameVersions(next) }}
         />
+
+        <DependenciesField rows={dependencies} onChange={setDependencies} selfProjectId={projectId} />
 
         <div className="project-settings__field">
           <label htmlFor="nv-changelog" className="project-settings__label">{t('changelog')}</label>

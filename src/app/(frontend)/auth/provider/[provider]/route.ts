@@ -4,12 +4,10 @@ import { getPayload } from 'payload'
 
 import { userOf } from '@/lib/auth/request'
 import { afterSignInPath, signInPathFor } from '@/lib/auth/signInPath'
-import { configuredProviders, isProviderId } from '@/lib/auth/providers/catalogue'
+import { notFound, providerNamed, seeOther as to } from '@/lib/auth/providers/routes'
 import { FLOW_COOKIE, sealFlow, startFlow } from '@/lib/auth/providers/flow'
 
 export const dynamic = 'force-dynamic'
-
-const to = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
 
 /**
  * /auth/provider/{provider}: starts signing in (or, with `?link=1`, linking) with an external
@@ -17,8 +15,8 @@ const to = (location: string) => new Response(null, { status: 303, headers: { Lo
  */
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
   const { provider: id } = await params
-  const provider = isProviderId(id) ? configuredProviders().find((p) => p.id === id) : undefined
-  if (!provider) return new Response('Not found', { status: 404 })
+  const provider = providerNamed(id)
+  if (!provider) return notFound()
   const url = new URL(request.url)
   const link = url.searchParams.get('link') === '1'
   const payload = await getPayload({ config })

@@ -5,12 +5,10 @@ import { getPayload } from 'payload'
 import { requestFor, userOf } from '@/lib/auth/request'
 import { setSessionCookie } from '@/lib/auth/sessionCookie'
 import { linkProvider, signInWithProvider } from '@/lib/auth/providers/accounts'
-import { configuredProviders, isProviderId } from '@/lib/auth/providers/catalogue'
+import { notFound, providerNamed, seeOther as to } from '@/lib/auth/providers/routes'
 import { finishFlow, FLOW_COOKIE, openFlow } from '@/lib/auth/providers/flow'
 
 export const dynamic = 'force-dynamic'
-
-const to = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
 
 /**
  * /auth/provider/{provider}/callback: the provider sends the browser back here. Links the account to
@@ -18,8 +16,8 @@ const to = (location: string) => new Response(null, { status: 303, headers: { Lo
  */
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
   const { provider: id } = await params
-  const provider = isProviderId(id) ? configuredProviders().find((p) => p.id === id) : undefined
-  if (!provider) return new Response('Not found', { status: 404 })
+  const provider = providerNamed(id)
+  if (!provider) return notFound()
   const payload = await getPayload({ config })
   const store = await cookies()
   const flow = openFlow(store.get(FLOW_COOKIE)?.value, payload.secret)

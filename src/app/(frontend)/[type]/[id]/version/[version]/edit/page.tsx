@@ -9,6 +9,7 @@ import { EditVersionForm } from '@/components/project/versionForm/EditVersionFor
 import { getTagLabeler } from '@/components/search/labels'
 import { loadGameVersionTags } from '@/lib/data/page-project'
 import { loadVersionLoaders } from '@/lib/data/projectSettings'
+import { describeDependencies } from '@/lib/data/dependencies'
 import { getProjectVersion } from '@/lib/data/versions'
 import { relationId } from '@/lib/ids'
 
@@ -34,11 +35,18 @@ export default async function EditVersionPage({ params, searchParams }: Props) {
   }
   const version = await getProjectVersion(settings.viewer, settings.data.project, key)
   if (!version) notFound()
-  const [gameVersions, loaders, label] = await Promise.all([loadGameVersionTags(), loadVersionLoaders(settings.viewer, settings.data.project.projectType), getTagLabeler()])
+  const [gameVersions, loaders, label, dependencies] = await Promise.all([
+    loadGameVersionTags(),
+    loadVersionLoaders(settings.viewer, settings.data.project.projectType),
+    getTagLabeler(),
+    describeDependencies(settings.viewer, version),
+  ])
   return (
     <ProjectSettingsFrame settings={settings} active="editVersion">
       <EditVersionForm
         versionId={version.id}
+        projectId={settings.data.project.id}
+        initialDependencies={dependencies}
         projectPath={settings.data.path}
         canDelete={settings.can.deleteVersion}
         gameVersions={[...gameVersions].reverse().map((g) => ({ version: g.version, versionType: g.versionType }))}
