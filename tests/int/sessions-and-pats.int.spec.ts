@@ -144,7 +144,11 @@ describe('personal access tokens on /v2', () => {
     const session = await signIn(me, FIREFOX_LINUX)
     const made = (await v2('/pat', { method: 'POST', auth: session, body: { name: 'Short-lived', scopes: Number(Scopes.USER_READ), expires: future(1) } })).json<Json>()
     expect((await v2('/user', { auth: String(made.access_token) })).status).toBe(200)
-    await payload.update({ collection: 'access-tokens', id: String(made.id), data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const past = new Date(Date.now() - 1000).toISOString()
+    await payload.update({ collection: 'access-tokens', id: String(made.id), data: { expiresAt: past }, overrideAccess: true })
+    // The "last used" note of the request above lands on its own; it must not undo the edit.
+    await expect.poll(async () => (await payload.findByID({ collection: 'access-tokens', id: String(made.id), overrideAccess: true })).lastUsed).toBeTruthy()
+    expect((await payload.findByID({ collection: 'access-tokens', id: String(made.id), overrideAccess: true })).expiresAt).toBe(past)
     expect((await v2('/user', { auth: String(made.access_token) })).status).toBe(401)
   })
 })

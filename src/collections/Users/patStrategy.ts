@@ -1,6 +1,7 @@
 import type { AuthStrategy } from 'payload'
 
 import { relationId } from '../../lib/ids'
+import { markTokenUsed } from '../../lib/db/lastUse'
 import { hashToken } from '../../lib/tokens'
 
 /**
@@ -20,8 +21,8 @@ export const patStrategy: AuthStrategy = {
     if (!userId) return { user: null }
     const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!user) return { user: null }
-    // Last use is bookkeeping: do not hold the request for it.
-    void payload.update({ collection: 'access-tokens', id: pat.id, data: { lastUsed: new Date().toISOString() }, overrideAccess: true, depth: 0 }).catch(() => undefined)
+    // Last use is bookkeeping: one column, not awaited (src/lib/db/lastUse.ts says why not a Payload update).
+    markTokenUsed(payload, pat.id)
     return { user: { ...user, collection: 'users', _strategy: 'pat', _scopes: pat.scopes } }
   },
 }

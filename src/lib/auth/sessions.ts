@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { markSessionUsed } from '../db/lastUse'
 import { describeUserAgent } from './userAgent'
 
 /** How often a session's "last accessed" is written: once per this many milliseconds of use. */
@@ -58,9 +59,7 @@ export function touchSession(payload: Payload, sid: string | null | undefined, n
   if (now - last < TOUCH_INTERVAL_MS) return
   lastTouched.set(sid, now)
   if (lastTouched.size > 10_000) lastTouched.clear()
-  void payload
-    .update({ collection: 'session-details', where: { sid: { equals: sid } }, data: { lastAccessed: new Date(now).toISOString() }, overrideAccess: true, depth: 0 })
-    .catch(() => undefined)
+  markSessionUsed(payload, sid, new Date(now))
 }
 
 type StoredSession = { id: string; createdAt?: string | null; expiresAt: string }
