@@ -91,6 +91,8 @@ test('the feeds answer RSS and Atom with absolute links', async ({ request, base
 })
 
 test('axe finds no serious violations on /news, an article and a legal page, light and dark', async ({ page }) => {
+  // Eight pages, each loaded and scanned by axe: on two loaded cores that passes the default minute.
+  test.setTimeout(180_000)
   const base = test.info().project.use.baseURL!
   for (const theme of ['light', 'dark'] as const) {
     await page.context().addCookies([{ name: 'color-mode', value: theme, url: base }])

@@ -71,6 +71,8 @@ test('/flags: a flag switched on takes effect on the site; reset restores the de
 })
 
 test('the pages are accessible in light and dark, and fit a phone', async ({ page, context, baseURL }) => {
+  // Fifteen page loads, ten axe scans: on two loaded cores that passes the default minute.
+  test.setTimeout(180_000)
   for (const path of ['/app', '/plus', '/servers', '/frog', '/flags']) {
     for (const theme of ['light', 'dark'] as const) {
       await context.addCookies([{ name: 'color-mode', value: theme, url: baseURL! }])
