@@ -94,6 +94,10 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'session-details': SessionDetail;
     'auth-identities': AuthIdentity;
+    'oauth-apps': OauthApp;
+    'oauth-authorizations': OauthAuthorization;
+    'oauth-codes': OauthCode;
+    'oauth-tokens': OauthToken;
     'payload-kv': PayloadKv;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -146,6 +150,10 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>;
     'auth-identities': AuthIdentitiesSelect<false> | AuthIdentitiesSelect<true>;
+    'oauth-apps': OauthAppsSelect<false> | OauthAppsSelect<true>;
+    'oauth-authorizations': OauthAuthorizationsSelect<false> | OauthAuthorizationsSelect<true>;
+    'oauth-codes': OauthCodesSelect<false> | OauthCodesSelect<true>;
+    'oauth-tokens': OauthTokensSelect<false> | OauthTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -865,6 +873,79 @@ export interface AuthIdentity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-apps".
+ */
+export interface OauthApp {
+  id: string;
+  createdBy?: (string | null) | User;
+  name: string;
+  icon?: (string | null) | Image;
+  url?: string | null;
+  description?: string | null;
+  /**
+   * Where users are sent back after deciding; a request must name one of these exactly.
+   */
+  redirectUris: {
+    uri: string;
+    id?: string | null;
+  }[];
+  /**
+   * The scopes the app may ask for (bits as a decimal number).
+   */
+  maxScopes: string;
+  secretHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-authorizations".
+ */
+export interface OauthAuthorization {
+  id: number;
+  user: string | User;
+  app: string | OauthApp;
+  /**
+   * Granted scope bits as a decimal number.
+   */
+  scopes: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-codes".
+ */
+export interface OauthCode {
+  id: number;
+  codeHash: string;
+  app: string | OauthApp;
+  user: string | User;
+  scopes: string;
+  redirectUri: string;
+  codeChallenge?: string | null;
+  codeChallengeMethod?: string | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-tokens".
+ */
+export interface OauthToken {
+  id: number;
+  tokenHash: string;
+  app: string | OauthApp;
+  user: string | User;
+  scopes: string;
+  expiresAt: string;
+  lastUsed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1435,6 +1516,69 @@ export interface AuthIdentitiesSelect<T extends boolean = true> {
   subject?: T;
   user?: T;
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-apps_select".
+ */
+export interface OauthAppsSelect<T extends boolean = true> {
+  id?: T;
+  createdBy?: T;
+  name?: T;
+  icon?: T;
+  url?: T;
+  description?: T;
+  redirectUris?:
+    | T
+    | {
+        uri?: T;
+        id?: T;
+      };
+  maxScopes?: T;
+  secretHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-authorizations_select".
+ */
+export interface OauthAuthorizationsSelect<T extends boolean = true> {
+  user?: T;
+  app?: T;
+  scopes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-codes_select".
+ */
+export interface OauthCodesSelect<T extends boolean = true> {
+  codeHash?: T;
+  app?: T;
+  user?: T;
+  scopes?: T;
+  redirectUri?: T;
+  codeChallenge?: T;
+  codeChallengeMethod?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oauth-tokens_select".
+ */
+export interface OauthTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  app?: T;
+  user?: T;
+  scopes?: T;
+  expiresAt?: T;
+  lastUsed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,10 +13,13 @@ type TokenUser = { _strategy?: string; _scopes?: string | null }
 export function scopesOfRequest(req: Pick<PayloadRequest, 'user'>): bigint {
   const user = req.user as TokenUser | null | undefined
   if (!user) return 0n
-  return user._strategy === 'pat' ? parseScopes(user._scopes) : ALL_SCOPES
+  return isTokenStrategy(user._strategy) ? parseScopes(user._scopes) : ALL_SCOPES
 }
 
-const isToken = (req: Pick<PayloadRequest, 'user'>) => (req.user as TokenUser | null | undefined)?._strategy === 'pat'
+/** Personal access tokens and OAuth applications' tokens carry scopes; a session carries them all. */
+export const isTokenStrategy = (strategy: string | undefined) => strategy === 'pat' || strategy === 'oauth'
+
+const isToken = (req: Pick<PayloadRequest, 'user'>) => isTokenStrategy((req.user as TokenUser | null | undefined)?._strategy)
 
 /** Whether the request may act with any of `scopes` (a session may; a token needs one of them). */
 export function canUseScopes(req: Pick<PayloadRequest, 'user'>, scopes: readonly ScopeName[]): boolean {
@@ -47,6 +50,9 @@ export const COLLECTION_SCOPES: Record<string, CollectionScopes> = {
   'thread-messages': { read: W('THREAD_READ'), create: W('THREAD_WRITE'), update: W('THREAD_WRITE'), delete: W('THREAD_WRITE') },
   notifications: { read: W('NOTIFICATION_READ'), create: W('NOTIFICATION_WRITE'), update: W('NOTIFICATION_WRITE'), delete: W('NOTIFICATION_WRITE') },
   'access-tokens': { read: W('PAT_READ'), create: W('PAT_CREATE'), update: W('PAT_WRITE'), delete: W('PAT_DELETE') },
+  // Apps and the consents given to them are managed in a session only (labrinth: SESSION_ACCESS).
+  'oauth-apps': { create: [], update: [], delete: [] },
+  'oauth-authorizations': { read: [], create: [], update: [], delete: [] },
 }
 /** Editorial content and tags: public to read, written in a session (no token scope covers them). */
 const SESSION_WRITES: CollectionScopes = { create: [], update: [], delete: [] }

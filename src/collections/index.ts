@@ -10,6 +10,7 @@ import { Follows } from './Follows'
 import { Images } from './Images'
 import { LegalPages } from './LegalPages'
 import { News } from './News'
+import { OAuthApps, OAuthAuthorizations, OAuthCodes, OAuthTokens } from './OAuth'
 import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
 import { Projects } from './Projects'
@@ -63,4 +64,8 @@ export const collections: CollectionConfig[] = [
   EmailOutbox,
   SessionDetails,
   AuthIdentities,
+  OAuthApps,
+  OAuthAuthorizations,
+  OAuthCodes,
+  OAuthTokens,
 ].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))

@@ -11,6 +11,7 @@ import * as migration_20261125_061157_session_details from './20261125_061157_se
 import * as migration_20261125_062622_two_factor from './20261125_062622_two_factor';
 import * as migration_20261125_064453_auth_identities from './20261125_064453_auth_identities';
 import * as migration_20261125_071451_editor_images from './20261125_071451_editor_images';
+import * as migration_20261125_094502_oauth_provider from './20261125_094502_oauth_provider';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_071451_editor_images.up,
     down: migration_20261125_071451_editor_images.down,
-    name: '20261125_071451_editor_images'
+    name: '20261125_071451_editor_images',
+  },
+  {
+    up: migration_20261125_094502_oauth_provider.up,
+    down: migration_20261125_094502_oauth_provider.down,
+    name: '20261125_094502_oauth_provider'
   },
 ];

@@ -39,6 +39,7 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   'thread-messages': 'ThreadMessage', notifications: 'Notification', news: 'News', 'changelog-entries': 'ChangelogEntry', 'access-tokens': 'AccessToken', 'email-outbox': 'EmailOutbox',
   'session-details': 'SessionDetail',
   'auth-identities': 'AuthIdentity',
+  'oauth-apps': 'OauthApp', 'oauth-authorizations': 'OauthAuthorization', 'oauth-codes': 'OauthCode', 'oauth-tokens': 'OauthToken',
 }
 
 const sessions = new Map<string, string>()

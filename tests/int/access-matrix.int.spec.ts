@@ -47,6 +47,11 @@ function entries(): Entry[] {
     const project = projectId ?? (await hiddenProject()).id
     return payload.create({ collection: 'versions', data: { project, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })
   }
+  const oauthApp = (createdBy: string) => payload.create({ collection: 'oauth-apps', data: { createdBy, name: uniq('app'), maxScopes: '2', redirectUris: [{ uri: 'https://app.example/cb' }] }, overrideAccess: true })
+  const oauthGrant = async (hashField: 'codeHash' | 'tokenHash') => ({
+    [hashField]: uniq('hash'), app: (await oauthApp(users.stranger.id)).id, user: users.owner.id, scopes: '2', expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    ...(hashField === 'codeHash' ? { redirectUri: 'https://app.example/cb' } : {}),
+  }) as never
   const tag = (collection: CollectionSlug, make: () => Record<string, unknown>, update: Record<string, unknown>): Entry => ({
     collection,
     seed: async () => ({ id: String((await payload.create({ collection, data: make() as never, overrideAccess: true })).id) }),
@@ -243,6 +248,36 @@ function entries(): Entry[] {
       // A linked sign-in: its user and admins read it; only the site's sign-in and link flows write it.
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'r', newsEditor: '', moderator: '', admin: 'r' },
     },
+    {
+      collection: 'oauth-apps',
+      seed: async () => ({ id: (await oauthApp(users.owner.id)).id }),
+      createData: async () => ({ data: { name: 'A launcher', maxScopes: '2', redirectUris: [{ uri: 'https://launcher.example/cb' }] } }),
+      updateData: { name: 'Renamed launcher' },
+      // Public details (the authorize page shows them to whoever is asked); its creator edits it.
+      allowed: { anonymous: 'r', stranger: 'cr', memberNoBits: 'cr', member: 'cr', owner: 'crud', newsEditor: 'cr', moderator: 'cr', admin: 'crud' },
+    },
+    {
+      collection: 'oauth-authorizations',
+      seed: async () => ({ id: String((await payload.create({ collection: 'oauth-authorizations', data: { user: users.owner.id, app: (await oauthApp(users.stranger.id)).id, scopes: '2' }, overrideAccess: true })).id) }),
+      createData: async () => ({ data: { user: users.owner.id, app: (await oauthApp(users.stranger.id)).id, scopes: '2' } }),
+      updateData: { scopes: '4' },
+      // A consent: written only by the authorize flow; its user reads and revokes it.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: 'rd', newsEditor: '', moderator: '', admin: 'rd' },
+    },
+    {
+      collection: 'oauth-codes',
+      seed: async () => ({ id: String((await payload.create({ collection: 'oauth-codes', data: await oauthGrant('codeHash'), overrideAccess: true })).id) }),
+      createData: async () => ({ data: await oauthGrant('codeHash') }),
+      updateData: { scopes: '4' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: '', admin: '' },
+    },
+    {
+      collection: 'oauth-tokens',
+      seed: async () => ({ id: String((await payload.create({ collection: 'oauth-tokens', data: await oauthGrant('tokenHash'), overrideAccess: true })).id) }),
+      createData: async () => ({ data: await oauthGrant('tokenHash') }),
+      updateData: { scopes: '4' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: '', admin: 'r' },
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -314,7 +349,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

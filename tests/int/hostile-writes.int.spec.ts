@@ -410,6 +410,54 @@ const ATTACKS: Attack[] = [
     target: async (ctx) => String((await w.payload.create({ collection: 'session-details', data: { sid: uniq('sid'), user: actorUser(ctx).id, os: 'Linux', platform: 'Firefox' }, overrideAccess: true })).id),
     data: () => ({ sid: uniq('stolen'), user: otherAdmin.id, os: 'Changed', platform: 'Changed', userAgent: 'evil', lastAccessed: new Date(0).toISOString() }),
   },
+  {
+    name: 'an OAuth app is registered in someone else’s name, with a planted secret',
+    collection: 'oauth-apps', op: 'create',
+    data: () => ({ name: uniq('planted-app'), createdBy: otherAdmin.id, maxScopes: '2', redirectUris: [{ uri: 'https://evil.example/cb' }], secretHash: 'f'.repeat(64) }),
+    snapshot: async ({ data }) => count('oauth-apps', { and: [{ name: { equals: data.name } }, { createdBy: { equals: otherAdmin.id } }] }),
+  },
+  {
+    name: 'an OAuth app is handed to another account, given restricted scopes, someone’s image or a known secret',
+    collection: 'oauth-apps', op: 'update',
+    target: async (ctx) => (await w.payload.create({ collection: 'oauth-apps', data: { createdBy: actorUser(ctx).id, name: uniq('app'), maxScopes: '2', redirectUris: [{ uri: 'https://app.example/cb' }] }, overrideAccess: true })).id,
+    data: async () => ({ createdBy: otherAdmin.id, maxScopes: String(1n << 24n), icon: await imageBy(otherAdmin.id, { kind: 'icon' }), secretHash: 'f'.repeat(64) }),
+    snapshot: async ({ targetId }) => storedFields(w.payload, 'oauth-apps', targetId!, ['createdBy', 'maxScopes', 'icon']),
+  },
+  {
+    name: 'an app is authorized on someone’s behalf (consent forged)',
+    collection: 'oauth-authorizations', op: 'create',
+    data: async () => ({ user: otherAdmin.id, app: (await w.payload.create({ collection: 'oauth-apps', data: { createdBy: w.users.stranger.id, name: uniq('app'), maxScopes: '2', redirectUris: [{ uri: 'https://app.example/cb' }] }, overrideAccess: true })).id, scopes: '2' }),
+    snapshot: async ({ data }) => count('oauth-authorizations', { app: { equals: data.app } }),
+  },
+  {
+    name: 'a consent is widened or moved',
+    collection: 'oauth-authorizations', op: 'update',
+    target: async (ctx) => String((await w.payload.create({ collection: 'oauth-authorizations', data: { user: actorUser(ctx).id, app: (await w.payload.create({ collection: 'oauth-apps', data: { createdBy: otherAdmin.id, name: uniq('app'), maxScopes: '2', redirectUris: [{ uri: 'https://app.example/cb' }] }, overrideAccess: true })).id, scopes: '2' }, overrideAccess: true })).id),
+    data: () => ({ user: otherAdmin.id, app: 'elsewhere', scopes: String((1n << 40n) - 1n) }),
+    snapshot: async ({ targetId }) => storedFields(w.payload, 'oauth-authorizations', targetId!, ['user', 'app', 'scopes']),
+  },
+  ...(['oauth-codes', 'oauth-tokens'] as const).flatMap((collection): Attack[] => {
+    const hash = collection === 'oauth-codes' ? 'codeHash' : 'tokenHash'
+    const grant = async (user: string) => ({
+      [hash]: uniq('hash'), app: (await w.payload.create({ collection: 'oauth-apps', data: { createdBy: otherAdmin.id, name: uniq('app'), maxScopes: '2', redirectUris: [{ uri: 'https://app.example/cb' }] }, overrideAccess: true })).id,
+      user, scopes: '2', expiresAt: new Date(Date.now() + 600_000).toISOString(), ...(collection === 'oauth-codes' ? { redirectUri: 'https://app.example/cb', codeChallenge: null, codeChallengeMethod: null } : { lastUsed: null }),
+    })
+    return [
+      {
+        name: `an ${collection === 'oauth-codes' ? 'authorization code' : 'OAuth access token'} is minted for someone`,
+        collection, op: 'create',
+        data: async () => grant(otherAdmin.id),
+        snapshot: async ({ data }) => count(collection, { [hash]: { equals: data[hash] } }),
+      },
+      {
+        name: `an ${collection === 'oauth-codes' ? 'authorization code' : 'OAuth access token'} is moved, widened or extended`,
+        collection, op: 'update',
+        target: async () => String((await w.payload.create({ collection, data: (await grant(w.users.stranger.id)) as never, overrideAccess: true })).id),
+        data: () => ({ [hash]: 'f'.repeat(64), user: otherAdmin.id, scopes: String((1n << 40n) - 1n), expiresAt: new Date(Date.now() + 10 * 365 * 86_400_000).toISOString(), ...(collection === 'oauth-codes' ? { redirectUri: 'https://evil.example/cb', codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'S256', app: 'elsewhere' } : { lastUsed: new Date(0).toISOString(), app: 'elsewhere' }) }),
+        snapshot: async ({ targetId }) => storedFields(w.payload, collection, targetId!, ['user', 'scopes', 'expiresAt', 'app']),
+      },
+    ]
+  }),
 ]
 
 describe('hostile-write matrix', () => {

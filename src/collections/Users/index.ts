@@ -11,6 +11,7 @@ import { cascadeUser } from '../hooks/cascade'
 import { env } from '../../lib/env'
 import { RESET_TOKEN_MINUTES } from '../../lib/auth/limits'
 import { resetPasswordEmail } from '../../lib/email/templates'
+import { oauthStrategy } from './oauthStrategy'
 import { patStrategy } from './patStrategy'
 import { servedOriginStrategy } from './servedOriginStrategy'
 import { endOtherSessions, notePasswordChange, noteRevokeTokens } from './hooks/endOtherSessions'
@@ -28,7 +29,7 @@ export const Users: CollectionConfig = {
     // No lockout: it let anyone lock any account. Sign-in is rate-limited per address and per account
     // instead (src/plugins/login-protection).
     maxLoginAttempts: 0,
-    strategies: [patStrategy, servedOriginStrategy],
+    strategies: [patStrategy, oauthStrategy, servedOriginStrategy],
     forgotPassword: {
       expiration: RESET_TOKEN_MINUTES * 60_000,
       // The link leads to the site's own page (SITE_URL), not to the admin panel.

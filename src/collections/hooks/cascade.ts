@@ -40,4 +40,7 @@ export const cascadeUser: CollectionBeforeDeleteHook = async ({ req, id }) => {
   await deleteWhere(req, 'access-tokens', { user: { equals: id } })
   await deleteWhere(req, 'session-details', { user: { equals: id } })
   await deleteWhere(req, 'auth-identities', { user: { equals: id } })
+  // An app outlives nobody: its grants go with it (the app's own delete hook), then the user's own grants.
+  await deleteWhere(req, 'oauth-apps', { createdBy: { equals: id } })
+  await deleteWhere(req, 'oauth-authorizations', { user: { equals: id } })
 }

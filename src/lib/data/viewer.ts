@@ -3,6 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { membershipsOf } from '../../access/memberships'
 import { actorOf, isAdmin, isStaff } from '../../access/roles'
 import { ALL_SCOPES, hasScope, parseScopes, type ScopeName } from '../../access/scopes'
+import { isTokenStrategy } from '../../access/tokenScopes'
 import { relationId } from '../ids'
 import type { User } from '../../payload-types'
 
@@ -31,7 +32,7 @@ export const as = (viewer: Viewer) => ({ overrideAccess: false as const, user: v
 /** The token scopes in effect: a personal access token carries its own, a session carries them all. */
 export function scopesOf(user: AuthUser | null): bigint {
   if (!user) return 0n
-  return user._strategy === 'pat' ? parseScopes(user._scopes) : ALL_SCOPES
+  return isTokenStrategy(user._strategy) ? parseScopes(user._scopes) : ALL_SCOPES
 }
 
 export const viewerHasScope = (viewer: Viewer, scope: ScopeName) => hasScope(scopesOf(viewer.user), scope)

@@ -14,6 +14,12 @@ export function markTokenUsed(payload: Payload, id: string, at = new Date()): vo
     .catch((err: unknown) => payload.logger.warn({ err, msg: 'could not note a token’s last use' }))
 }
 
+export function markOAuthTokenUsed(payload: Payload, id: string | number, at = new Date()): void {
+  void poolOf(payload)
+    .query('UPDATE "oauth_tokens" SET "last_used" = $1 WHERE "id" = $2', [at.toISOString(), id])
+    .catch((err: unknown) => payload.logger.warn({ err, msg: 'could not note an OAuth token’s last use' }))
+}
+
 export function markSessionUsed(payload: Payload, sid: string, at = new Date()): void {
   void poolOf(payload)
     .query('UPDATE "session_details" SET "last_accessed" = $1 WHERE "sid" = $2', [at.toISOString(), sid])

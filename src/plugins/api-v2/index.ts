@@ -18,6 +18,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
+import { oauthRoutes } from './handlers/oauth'
 import { v2Routes } from './routes'
 
 export { createV2Handler, defaultLimiter } from './http/handler'
@@ -31,3 +32,7 @@ export { v2Routes } from './routes'
 /** The handler with every route of the API. */
 export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
   createV2Handler({ config, routes: v2Routes, ...options })
+
+/** The OAuth provider's routes, at `/_internal/oauth` and `/v3/oauth` as labrinth mounts them. */
+export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })

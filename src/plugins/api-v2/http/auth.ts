@@ -15,7 +15,7 @@ export function normalizeAuthorization(value: string | null): string | null {
   const scheme = /^(bearer|jwt)(?:\s+(.*))?$/i.exec(raw)
   const token = (scheme ? (scheme[2] ?? '') : raw).trim()
   if (!token) return null
-  if (token.startsWith('mrp_')) return token
+  if (token.startsWith('mrp_') || token.startsWith('mro_')) return token
   return scheme && scheme[1].toUpperCase() === 'JWT' ? `JWT ${token}` : `Bearer ${token}`
 }
 

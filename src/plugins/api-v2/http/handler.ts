@@ -19,9 +19,12 @@ export type V2HandlerOptions = {
   limiter?: RateLimiter
   /** Check every 200 body against the route's response schema (on in tests; `V2_VALIDATE_RESPONSES`). */
   validateResponses?: boolean
+  /** The path prefix the routes sit under (default `/v2`). */
+  prefix?: RegExp
 }
 
 const DEFAULT_LIMIT = 300
+const V2_PREFIX = /^\/v2(?=\/|$)/
 
 export function defaultLimiter(): RateLimiter {
   const limit = Number(process.env.V2_RATE_LIMIT ?? DEFAULT_LIMIT)
@@ -69,7 +72,7 @@ export function createV2Handler(options: V2HandlerOptions) {
     }
 
     const url = new URL(request.url)
-    const path = url.pathname.replace(/^\/v2(?=\/|$)/, '')
+    const path = url.pathname.replace(options.prefix ?? V2_PREFIX, '')
     const match = router.match(request.method === 'HEAD' ? 'GET' : request.method, path)
     if (!match) return json(404, ROUTE_NOT_FOUND, headers)
     const { route, params } = match

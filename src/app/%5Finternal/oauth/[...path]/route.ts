@@ -1,0 +1,14 @@
+import config from '@payload-config'
+
+import { oauthHandler } from '@/plugins/api-v2'
+
+// `%5F` is how Next spells a route segment that starts with `_` (plain `_internal` is a private folder).
+const handle = oauthHandler(config)
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request) => handle(request)
+export const POST = GET
+export const PATCH = GET
+export const DELETE = GET
+export const OPTIONS = GET
