@@ -5,7 +5,7 @@
  * never carry restricted scopes, and a token past expiry or revoked no longer works.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { Scopes } from '../../src/access/scopes'
 import { requestFor } from '../../src/lib/auth/request'
@@ -77,6 +77,24 @@ describe('sessions', () => {
     await signOut(payload, new Headers({ authorization: `JWT ${token}` }))
     expect((await payload.count({ collection: 'session-details', where: { sid: { equals: sid } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await listSessions(payload, me.id, null)).some((s) => s.id === sid)).toBe(false)
+  })
+
+  it('refreshing a session extends it under the same id with a new token; a token cannot refresh', async () => {
+    const old = await signIn(me, FIREFOX_LINUX)
+    const before = (await listSessions(payload, me.id, sessionIdOf(old))).find((s) => s.current)!
+    // JWT times are whole seconds: the clock moves on (Date only) so the new token is visibly newer.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_000 })
+    const res = await v2('/session/refresh', { method: 'POST', auth: old }).finally(() => vi.useRealTimers())
+    expect(res.status, res.text).toBe(200)
+    const body = res.json<Json & { session: string }>()
+    expect(body).toMatchObject({ id: sessionIdOf(old), current: true, os: 'Linux', platform: 'Firefox' })
+    expect(body.session).not.toBe(old)
+    expect(sessionIdOf(body.session)).toBe(sessionIdOf(old))
+    expect(new Date(String(body.expires)).getTime()).toBeGreaterThan(new Date(before.expires).getTime())
+    expect((await v2('/user', { auth: body.session })).status).toBe(200)
+    const pat = await patFor(payload, me, ['USER_READ'])
+    expect((await v2('/session/refresh', { method: 'POST', auth: pat })).status).toBe(401)
+    expect((await v2('/session/refresh', { method: 'POST' })).status).toBe(401)
   })
 
   it('a personal access token cannot list or end sessions, whatever its scopes (401)', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Scopes } from '../../src/access/scopes'
 import { FLOW_LIFETIME_MS, readFlow, signFlow } from '../../src/lib/oauth/flow'
 import { checkRedirectUri, isRegistered } from '../../src/lib/oauth/redirectUri'
+import { parseAppInput } from '../../src/lib/oauth/appInput'
 import { parseScopeString } from '../../src/lib/oauth/scopeString'
 
 describe('OAuth redirect URIs', () => {
@@ -54,5 +55,20 @@ describe('OAuth flow ids', () => {
     const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), s: String(Scopes.USER_WRITE) })).toString('base64url')
     expect(readFlow(secret, `${altered}.${sig}`, 'u1', 1_000)).toBeNull()
     expect(readFlow(secret, 'garbage', 'u1', 1_000)).toBeNull()
+  })
+})
+
+describe('the application form', () => {
+  const good = { name: 'Pack Launcher', url: 'https://launcher.example', description: 'Installs packs.', redirectUris: 'https://launcher.example/cb\r\nhttp://127.0.0.1:4000/cb\n', scopes: ['USER_READ', 'PROJECT_READ'] }
+  it('takes one redirect URI a line and grantable scopes', () => {
+    expect(parseAppInput(good)).toEqual({ ok: true, value: { name: 'Pack Launcher', url: 'https://launcher.example', description: 'Installs packs.', redirectUris: [{ uri: 'https://launcher.example/cb' }, { uri: 'http://127.0.0.1:4000/cb' }], maxScopes: String(Scopes.USER_READ | Scopes.PROJECT_READ) } })
+  })
+  it('names each problem: short name, bad home page, unsafe URI (with its reason), no URIs, restricted or no scopes', () => {
+    expect(parseAppInput({ ...good, name: 'ab' })).toMatchObject({ ok: false, errors: { name: 'name' } })
+    expect(parseAppInput({ ...good, url: 'ftp://x' })).toMatchObject({ ok: false, errors: { url: 'url' } })
+    expect(parseAppInput({ ...good, redirectUris: 'http://evil.example/cb' })).toMatchObject({ ok: false, errors: { redirectUris: expect.stringMatching(/^http:\/\/evil\.example\/cb: Use https/) } })
+    expect(parseAppInput({ ...good, redirectUris: '  ' })).toMatchObject({ ok: false, errors: { redirectUris: 'redirectUrisNone' } })
+    expect(parseAppInput({ ...good, scopes: ['PAT_CREATE'] })).toMatchObject({ ok: false, errors: { scopes: 'scopes' } })
+    expect(parseAppInput({ ...good, scopes: [] })).toMatchObject({ ok: false, errors: { scopes: 'scopesNone' } })
   })
 })

@@ -12,14 +12,16 @@ import { SettingsIcon, type SettingsIconName } from './icons'
  * send anyone else to sign in).
  */
 const SECTIONS = [
-  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user): still to
-  // come are billing, authorizations (link) and applications (apps).
+  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user): billing is
+  // still to come.
   { key: 'profile', href: '/settings/profile', icon: 'user', auth: true },
   { key: 'account', href: '/settings/account', icon: 'shield', auth: true },
   { key: 'appearance', href: '/settings', icon: 'palette', auth: false },
   { key: 'language', href: '/settings/language', icon: 'language', auth: false },
   { key: 'pats', href: '/settings/pats', icon: 'key', auth: true },
   { key: 'sessions', href: '/settings/sessions', icon: 'monitor', auth: true },
+  { key: 'authorizations', href: '/settings/authorizations', icon: 'link', auth: true },
+  { key: 'applications', href: '/settings/applications', icon: 'apps', auth: true },
 ] as const satisfies readonly { key: string; href: string; icon: SettingsIconName; auth: boolean }[]
 
 export type SettingsSection = (typeof SECTIONS)[number]['key']

@@ -1,10 +1,12 @@
+import { createPayloadRequest, refreshOperation } from 'payload'
 import { z } from 'zod'
 
 import { parseScopes } from '../../../access/scopes'
 import { listSessions, revokeSession } from '../../../lib/auth/sessions'
 import { as, type Viewer } from '../../../lib/data'
 import type { AccessToken } from '../../../payload-types'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { normalizeAuthorization } from '../http/auth'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { NewPat, Pat, PatPatch, Session } from '../schemas/account'
 
@@ -113,4 +115,27 @@ export const deleteSessionRoute = defineRoute({
   },
 })
 
-export const accountRoutes = [listPats, createPat, editPat, deletePat, listSessionsRoute, deleteSessionRoute]
+export const refreshSessionRoute = defineRoute({
+  method: 'POST', path: '/session/refresh', operationId: 'refreshSession', tag: TAG, summary: 'Extend your session (a new token for it)',
+  description: 'The same session (same id, same device) with a later expiry; `session` is its new token. A cookie-signed-in browser is refreshed by the site itself.',
+  scopes: ['SESSION_ACCESS'], requiresAuth: true, response: Session,
+  handler: async ({ viewer, request }) => {
+    const user = viewer.user!
+    if (!user._sid) throw unauthorized('Only a signed-in session can be refreshed')
+    // Payload's own refresh: it extends this session's expiry and signs a new token for it.
+    const headers = new Headers()
+    const authorization = normalizeAuthorization(request.headers.get('authorization'))
+    if (authorization) headers.set('authorization', authorization)
+    for (const h of ['cookie', 'origin', 'sec-fetch-site']) if (request.headers.get(h)) headers.set(h, request.headers.get(h)!)
+    const req = await createPayloadRequest({ config: viewer.payload.config, request: new Request(request.url, { method: 'POST', headers }) })
+    const result = await refreshOperation({ collection: viewer.payload.collections.users, req })
+    const session = (await listSessions(viewer.payload, user.id, user._sid)).find((s) => s.current)
+    if (!result.refreshedToken || !session) throw unauthorized('This session has ended')
+    return {
+      id: session.id, session: result.refreshedToken, user_id: user.id, created: session.created, last_login: session.lastAccessed, expires: session.expires, refresh_expires: session.expires,
+      os: session.os, platform: session.platform, user_agent: session.userAgent ?? '', current: true,
+    }
+  },
+})
+
+export const accountRoutes = [listPats, createPat, editPat, deletePat, listSessionsRoute, deleteSessionRoute, refreshSessionRoute]

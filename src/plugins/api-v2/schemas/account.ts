@@ -24,7 +24,7 @@ export const PatPatch = z.object({ scopes: scopesBody.optional(), name: nameBody
 /** `Session` (labrinth `models/v3/sessions.rs`), without the address and place we do not keep. */
 export const Session = component('Session', z.object({
   id: z.string(),
-  session: z.null().describe('Never sent back'),
+  session: z.string().nullable().describe('The token: only in the answer to a refresh'),
   user_id: z.string(),
   created: timestamp,
   last_login: timestamp,

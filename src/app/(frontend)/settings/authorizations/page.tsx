@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { AuthorizationList } from '@/components/settings/authorizations/AuthorizationList'
+import { SettingsFrame } from '@/components/settings/SettingsFrame'
+import { requireUser } from '@/lib/auth/guard'
+import { listGrantedApps } from '@/lib/data/oauth'
+import { getPageViewer } from '@/lib/data/page-project'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Authorizations')
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** /settings/authorizations (auth): the applications the user let act for them, and revoking them. */
+export default async function AuthorizationsPage() {
+  await requireUser()
+  const [t, apps] = await Promise.all([getTranslations('Authorizations'), getPageViewer().then(listGrantedApps)])
+  return (
+    <SettingsFrame active="authorizations">
+      <header className="settings-header">
+        <h1 className="settings-header__title">{t('title')}</h1>
+        <p className="settings-header__lead">{t('lead')}</p>
+      </header>
+      <AuthorizationList apps={apps} />
+    </SettingsFrame>
+  )
+}
