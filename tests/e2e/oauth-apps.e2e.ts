@@ -13,6 +13,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import * as client from 'openid-client'
 
+import { expectNoHorizontalOverflow } from './helpers'
+
 test.describe.configure({ mode: 'serial' })
 
 const run = Date.now().toString(36)
@@ -83,6 +85,9 @@ test('a creator registers an application; the client secret is shown once', asyn
   await expect(listed).toHaveCount(1)
   await expect(listed).toContainText(`Client ID ${app.id}`)
   await noSeriousAxe(page, '.settings-content', 'applications')
+  // A long username in the header's account menu stays inside a laptop-wide viewport.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expectNoHorizontalOverflow(page)
 
   await page.reload()
   await expect(page.getByText(app.secret)).toHaveCount(0)

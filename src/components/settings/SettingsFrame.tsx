@@ -26,8 +26,8 @@ const SECTIONS = [
 
 export type SettingsSection = (typeof SECTIONS)[number]['key']
 
-/** A settings page: the section list beside the section's own content. */
-export async function SettingsFrame({ active, children }: { active: SettingsSection; children: ReactNode }) {
+/** A settings page: the section list beside the section's heading, lead and own content. */
+export async function SettingsFrame({ active, title, lead, children }: { active: SettingsSection; title: string; lead: string; children: ReactNode }) {
   const [t, user] = await Promise.all([getTranslations('Settings'), currentUser()])
   const sections = SECTIONS.filter((s) => !s.auth || user)
   return (
@@ -48,7 +48,13 @@ export async function SettingsFrame({ active, children }: { active: SettingsSect
           ))}
         </ul>
       </nav>
-      <div className="settings-content">{children}</div>
+      <div className="settings-content">
+        <header className="settings-header">
+          <h1 className="settings-header__title">{title}</h1>
+          <p className="settings-header__lead">{lead}</p>
+        </header>
+        {children}
+      </div>
     </div>
   )
 }

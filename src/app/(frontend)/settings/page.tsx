@@ -16,11 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AppearanceSettingsPage() {
   const [t, store] = await Promise.all([getTranslations('Settings.appearance'), cookies()])
   return (
-    <SettingsFrame active="appearance">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('heading')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="appearance" title={t('heading')} lead={t('lead')}>
       <AppearanceForm colorMode={parseColorMode(store.get(COLOR_MODE_COOKIE)?.value)} cosmetics={parseCosmetics((name) => store.get(name)?.value)} />
     </SettingsFrame>
   )

@@ -25,11 +25,7 @@ export default async function AccountSettingsPage({ searchParams }: { searchPara
   const [t, enabled, backupLeft, linked, params] = await Promise.all([getTranslations('AccountSettings'), twoFactorEnabled(payload, user.id), backupCodesLeft(payload, user.id), linkedProviders(payload, user.id), searchParams])
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
   return (
-    <SettingsFrame active="account">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('account.title')}</h1>
-        <p className="settings-header__lead">{t('account.lead')}</p>
-      </header>
+    <SettingsFrame active="account" title={t('account.title')} lead={t('account.lead')}>
       <EmailForm email={user.email ?? ''} verified={!!user.emailVerified} />
       <PasswordForm />
       <TwoFactorCard enabled={enabled} backupCodesLeft={backupLeft} />

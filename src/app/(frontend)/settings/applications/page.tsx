@@ -20,11 +20,7 @@ export default async function ApplicationsPage() {
   await requireUser()
   const [t, apps] = await Promise.all([getTranslations('Applications'), getPageViewer().then(listOwnApps)])
   return (
-    <SettingsFrame active="applications">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('title')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="applications" title={t('title')} lead={t('lead')}>
       <CreateAppForm />
       <AppList apps={apps} />
     </SettingsFrame>

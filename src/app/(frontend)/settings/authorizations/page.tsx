@@ -19,11 +19,7 @@ export default async function AuthorizationsPage() {
   await requireUser()
   const [t, apps] = await Promise.all([getTranslations('Authorizations'), getPageViewer().then(listGrantedApps)])
   return (
-    <SettingsFrame active="authorizations">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('title')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="authorizations" title={t('title')} lead={t('lead')}>
       <AuthorizationList apps={apps} />
     </SettingsFrame>
   )

@@ -20,11 +20,7 @@ export default async function LanguageSettingsPage() {
   const automatic = resolveLocale({ acceptLanguage: headerList.get('accept-language') })
   const automaticName = choices.find((c) => c.locale === automatic)?.name ?? automatic
   return (
-    <SettingsFrame active="language">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('heading')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="language" title={t('heading')} lead={t('lead')}>
       <LanguageForm choices={choices} current={languageSettingFromCookie(store.get(LOCALE_COOKIE)?.value)} automaticName={automaticName} />
     </SettingsFrame>
   )

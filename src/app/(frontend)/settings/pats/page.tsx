@@ -20,11 +20,7 @@ export default async function TokensPage() {
   await requireUser()
   const [t, tokens] = await Promise.all([getTranslations('Tokens'), getPageViewer().then(listOwnTokens)])
   return (
-    <SettingsFrame active="pats">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('title')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="pats" title={t('title')} lead={t('lead')}>
       <CreateTokenForm />
       <TokenList tokens={tokens} />
     </SettingsFrame>

@@ -23,11 +23,7 @@ export default async function ProfileSettingsPage() {
   const avatarId = relationId(user.avatar)
   const avatar = avatarId ? (await imagesByIds(viewer, [avatarId])).get(avatarId) : null
   return (
-    <SettingsFrame active="profile">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('profile.title')}</h1>
-        <p className="settings-header__lead">{t('profile.lead')}</p>
-      </header>
+    <SettingsFrame active="profile" title={t('profile.title')} lead={t('profile.lead')}>
       <AvatarForm avatarUrl={imageUrl(avatar) ?? null} />
       <ProfileForm username={user.username ?? ''} bio={user.bio ?? ''} />
     </SettingsFrame>

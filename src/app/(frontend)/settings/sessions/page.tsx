@@ -20,11 +20,7 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
   const user = await requireUser()
   const [t, params, sessions] = await Promise.all([getTranslations('Sessions'), searchParams, listSessions(await getPayload({ config }), user.id, user._sid)])
   return (
-    <SettingsFrame active="sessions">
-      <header className="settings-header">
-        <h1 className="settings-header__title">{t('title')}</h1>
-        <p className="settings-header__lead">{t('lead')}</p>
-      </header>
+    <SettingsFrame active="sessions" title={t('title')} lead={t('lead')}>
       {params.revoked ? <p className="project-settings__saved" role="status">{t('revoked')}</p> : null}
       {params.missing ? <p className="project-settings__error" role="alert">{t('notFound')}</p> : null}
       <SessionList sessions={sessions} />
