@@ -7,6 +7,7 @@ import { tagRoutes } from './handlers/tags'
 import { teamRoutes } from './handlers/teams'
 import { userRoutes } from './handlers/users'
 import { versionFileRoutes } from './handlers/version-files'
+import { versionWriteRoutes } from './handlers/version-writes'
 import { versionRoutes } from './handlers/versions'
 import { searchRoute } from '../search/api-v2'
 
@@ -14,6 +15,7 @@ import { searchRoute } from '../search/api-v2'
 export const v2Routes: RouteDef[] = [
   ...projectRoutes,
   ...versionRoutes,
+  ...versionWriteRoutes,
   ...versionFileRoutes,
   ...userRoutes,
   ...teamRoutes,

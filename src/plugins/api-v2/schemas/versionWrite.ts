@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+import { FILE_TYPES } from '../../../collections/VersionFiles'
+import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../../lib/limits'
+import { DEPENDENCY_TYPES } from './version'
+import { VERSION_TYPES } from './common'
+
+/*
+ * Bodies of the version write routes (labrinth `routes/v2/version_creation.rs`, `versions.rs`).
+ * labrinth's older names are accepted too: `version_title`, `version_body`, `release_channel`.
+ */
+const WRITABLE_STATUSES = ['listed', 'archived', 'draft', 'unlisted'] as const
+const id = z.string().min(1).max(64)
+const names = z.array(z.string().min(1).max(64)).max(256)
+const Dependency = z.object({
+  version_id: id.nullable().optional(),
+  project_id: id.nullable().optional(),
+  file_name: z.string().max(1024).nullable().optional(),
+  dependency_type: z.enum(DEPENDENCY_TYPES),
+}).refine((d) => d.version_id || d.project_id || d.file_name, { error: 'a dependency needs a version_id, a project_id or a file_name' })
+const versionNumber = z.string().trim().min(1, { error: 'must not be empty' }).max(VERSION_NUMBER_MAX, { error: `must be at most ${VERSION_NUMBER_MAX} characters` })
+const versionName = z.string().trim().max(VERSION_NAME_MAX, { error: `must be at most ${VERSION_NAME_MAX} characters` })
+const fileType = z.enum(FILE_TYPES).nullable()
+
+export const NewVersionData = z
+  .object({
+    project_id: id,
+    version_number: versionNumber,
+    name: versionName.optional(),
+    version_title: versionName.optional(),
+    changelog: z.string().max(CHANGELOG_MAX).nullable().optional(),
+    version_body: z.string().max(CHANGELOG_MAX).nullable().optional(),
+    version_type: z.enum(VERSION_TYPES).optional(),
+    release_channel: z.enum(VERSION_TYPES).optional(),
+    dependencies: z.array(Dependency).max(256).default([]),
+    game_versions: names.min(1, { error: 'must name at least one game version' }),
+    loaders: names.min(1, { error: 'must name at least one loader' }),
+    featured: z.boolean().default(false),
+    status: z.enum(WRITABLE_STATUSES).default('listed'),
+    file_parts: z.array(z.string().min(1).max(256)).min(1, { error: 'must name at least one file part' }).max(10),
+    primary_file: z.string().max(256).optional(),
+    file_types: z.record(z.string(), fileType).optional(),
+  })
+  .transform(({ version_title, version_body, release_channel, ...v }) => ({
+    ...v,
+    name: v.name ?? version_title ?? v.version_number,
+    changelog: v.changelog ?? version_body ?? '',
+    version_type: v.version_type ?? release_channel ?? 'release',
+  }))
+export type NewVersionData = z.infer<typeof NewVersionData>
+
+export const VersionPatch = z.object({
+  name: versionName.optional(),
+  version_number: versionNumber.optional(),
+  changelog: z.string().max(CHANGELOG_MAX).optional(),
+  version_type: z.enum(VERSION_TYPES).optional(),
+  dependencies: z.array(Dependency).max(256).optional(),
+  game_versions: names.min(1).optional(),
+  loaders: names.min(1).optional(),
+  featured: z.boolean().optional(),
+  status: z.enum(WRITABLE_STATUSES).optional(),
+  primary_file: z.tuple([z.enum(['sha1', 'sha512']), z.string().regex(/^[0-9a-f]{40,128}$/i)]).optional(),
+  file_types: z.array(z.object({ algorithm: z.enum(['sha1', 'sha512']), hash: z.string().regex(/^[0-9a-f]{40,128}$/i), file_type: fileType })).max(20).optional(),
+})
+export type VersionPatch = z.infer<typeof VersionPatch>
+
+export const AddFilesData = z.object({ file_types: z.record(z.string(), fileType).optional() }).default({})
+
+/** labrinth's dependency shape → ours. */
+export const toDependencies = (deps: z.infer<typeof Dependency>[]) =>
+  deps.map((d) => ({ project: d.project_id ?? null, version: d.version_id ?? null, fileName: d.file_name ?? null, dependencyType: d.dependency_type }))
