@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route'
 import { accountRoutes } from './handlers/account'
 import { docsRoutes } from './handlers/docs'
+import { projectWriteRoutes } from './handlers/project-writes'
 import { projectRoutes } from './handlers/projects'
 import { statistics } from './handlers/statistics'
 import { tagRoutes } from './handlers/tags'
@@ -14,6 +15,7 @@ import { searchRoute } from '../search/api-v2'
 /** Every route of `/v2`. Order does not matter: the router prefers literal segments. */
 export const v2Routes: RouteDef[] = [
   ...projectRoutes,
+  ...projectWriteRoutes,
   ...versionRoutes,
   ...versionWriteRoutes,
   ...versionFileRoutes,

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { getProjectByIdOrSlug } from '../../../lib/data'
+import { as, type Viewer } from '../../../lib/data/viewer'
+import { fileTooLarge, MAX_IMAGE_BYTES } from '../../../lib/limits'
+import { invalidInput, itemNotFound } from '../http/errors'
+import { describeIssues } from '../http/input'
+import { dataPart, readMultipart } from '../http/multipart'
+import { defineRoute } from '../http/route'
+import { Project } from '../schemas/project'
+import { NewProjectData, projectData, ProjectPatch } from '../schemas/projectWrite'
+import { legacyProjects } from './assemble'
+
+/*
+ * The project write side (labrinth `routes/v2/project_creation.rs`, `projects.rs`): the same
+ * collection and rules as the site's create form and settings pages, with the caller as user.
+ */
+const TAG = 'projects'
+const idParam = { id: 'The project id or slug' }
+const noContent = () => new Response(null, { status: 204 })
+const done = { 204: { description: 'Done (no body)', empty: true } }
+const notFound = { 404: { description: 'No such project, or the caller may not see it (empty body)', empty: true } }
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+
+async function projectOf(viewer: Viewer, idOrSlug: string) {
+  const project = await getProjectByIdOrSlug(viewer, idOrSlug)
+  if (!project) throw itemNotFound()
+  return project
+}
+
+/** Stores an image the caller sent (an icon), as theirs; sharp makes the sizes. */
+async function storeImage(viewer: Viewer, bytes: Buffer, ext: string, alt: string) {
+  const mimetype = IMAGE_TYPES[ext.toLowerCase()]
+  if (!mimetype) throw invalidInput(`"ext" must be one of ${Object.keys(IMAGE_TYPES).join(', ')}`)
+  if (bytes.length === 0) throw invalidInput('The image is empty')
+  if (bytes.length > MAX_IMAGE_BYTES) throw invalidInput(fileTooLarge(MAX_IMAGE_BYTES))
+  return viewer.payload.create({ collection: 'images', data: { kind: 'icon', alt }, file: { data: bytes, mimetype, name: `icon.${ext}`, size: bytes.length }, depth: 0, ...as(viewer) })
+}
+
+async function rawBody(request: Request, max: number): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) throw invalidInput(fileTooLarge(max))
+  const bytes = Buffer.from(await request.arrayBuffer())
+  if (bytes.length > max) throw invalidInput(fileTooLarge(max))
+  return bytes
+}
+
+export const createProject = defineRoute({
+  method: 'POST', path: '/project', operationId: 'createProject', tag: TAG, summary: 'Create a project (a draft)',
+  description: 'multipart/form-data: a `data` JSON part (`title`, `slug`, `description`, `project_type`, `body`, `categories`, `additional_categories`, `client_side`, `server_side`, `license_id`, links, `donation_urls`, `requested_status`) and an optional `icon` part. The project starts as a draft; add versions with POST /version, then submit it.',
+  scopes: ['PROJECT_CREATE'], requiresAuth: true, response: Project,
+  handler: async ({ viewer, request }) => {
+    const form = await readMultipart(request, { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 1 })
+    try {
+      const parsed = NewProjectData.safeParse(dataPart(form))
+      if (!parsed.success) throw invalidInput(describeIssues(parsed.error, 'body'))
+      const iconPart = form.files.find((f) => f.field === 'icon')
+      const icon = iconPart ? await storeImage(viewer, await readFile(iconPart.path), iconPart.filename.split('.').pop() ?? '', parsed.data.title) : null
+      const project = await viewer.payload.create({ collection: 'projects', data: { ...projectData(parsed.data), ...(icon ? { icon: icon.id } : {}) } as never, depth: 0, ...as(viewer) })
+      return (await legacyProjects(viewer, [project]))[0]
+    } finally {
+      await form.cleanup()
+    }
+  },
+})
+
+export const editProject = defineRoute({
+  method: 'PATCH', path: '/project/{id}', operationId: 'modifyProject', tag: TAG, summary: 'Change a project',
+  description: 'Each field needs its permission bit (details, body, …); `status: "processing"` submits the project for review once the publishing checklist passes.',
+  params: idParam, scopes: ['PROJECT_WRITE'], requiresAuth: true, body: ProjectPatch, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, body }) => {
+    const project = await projectOf(viewer, params.id)
+    const data = projectData(body)
+    if (Object.keys(data).length) await viewer.payload.update({ collection: 'projects', id: project.id, data: data as never, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
+export const deleteProject = defineRoute({
+  method: 'DELETE', path: '/project/{id}', operationId: 'deleteProject', tag: TAG, summary: 'Delete a project with its versions and files',
+  params: idParam, scopes: ['PROJECT_DELETE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params }) => {
+    const project = await projectOf(viewer, params.id)
+    await viewer.payload.delete({ collection: 'projects', id: project.id, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
+export const changeIcon = defineRoute({
+  method: 'PATCH', path: '/project/{id}/icon', operationId: 'changeProjectIcon', tag: TAG, summary: 'Change the project’s icon',
+  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type.',
+  params: idParam, query: z.object({ ext: z.string().max(8) }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, query, request }) => {
+    const project = await projectOf(viewer, params.id)
+    const image = await storeImage(viewer, await rawBody(request, MAX_IMAGE_BYTES), query.ext, project.title)
+    await viewer.payload.update({ collection: 'projects', id: project.id, data: { icon: image.id }, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
+export const deleteIcon = defineRoute({
+  method: 'DELETE', path: '/project/{id}/icon', operationId: 'deleteProjectIcon', tag: TAG, summary: 'Remove the project’s icon',
+  params: idParam, scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params }) => {
+    const project = await projectOf(viewer, params.id)
+    await viewer.payload.update({ collection: 'projects', id: project.id, data: { icon: null }, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
+const follow = (method: 'POST' | 'DELETE') =>
+  defineRoute({
+    method, path: '/project/{id}/follow', operationId: method === 'POST' ? 'followProject' : 'unfollowProject', tag: TAG,
+    summary: method === 'POST' ? 'Follow a project' : 'Stop following a project',
+    params: idParam, scopes: ['USER_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+    handler: async ({ viewer, params }) => {
+      const project = await projectOf(viewer, params.id)
+      const where: Where = { and: [{ user: { equals: viewer.user!.id } }, { project: { equals: project.id } }] }
+      const existing = await viewer.payload.count({ collection: 'follows', where, ...as(viewer) })
+      if (method === 'POST') {
+        if (existing.totalDocs > 0) throw invalidInput('You are already following this project!')
+        await viewer.payload.create({ collection: 'follows', data: { user: viewer.user!.id, project: project.id }, depth: 0, ...as(viewer) })
+      } else {
+        if (existing.totalDocs === 0) throw invalidInput('You are not following this project!')
+        await viewer.payload.delete({ collection: 'follows', where, depth: 0, ...as(viewer) })
+      }
+      return noContent()
+    },
+  })
+
+export const projectWriteRoutes = [createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE')]
