@@ -116,3 +116,37 @@ describe('projects through /v2', () => {
     expect((await v2(`/project/${created.id}/follow`, { method: 'POST', auth: noScope })).status).toBe(401)
   })
 })
+
+describe('teams through /v2', () => {
+  it('invites, is joined only by the invited user, edits bits, hands over, and removes', async () => {
+    const created = (await createProject(newProject(), pat)).json<{ id: string; team: string }>()
+    await payload.update({ collection: 'projects', id: created.id, data: { status: 'approved' }, overrideAccess: true })
+    const invitee = await makeUser(payload)
+    const inviteePat = await patFor(payload, invitee, ['PROJECT_WRITE', 'PROJECT_READ'])
+    const strangerPat = await patFor(payload, stranger, ['PROJECT_WRITE', 'PROJECT_READ'])
+    const team = created.team
+
+    expect((await v2(`/team/${team}/members`, { method: 'POST', auth: strangerPat, body: { user_id: stranger.id, permissions: 1023 } })).status).toBe(401)
+    const invited = await v2(`/team/${team}/members`, { method: 'POST', auth: pat, body: { user_id: invitee.id, role: 'Artist', permissions: 1 } })
+    expect(invited.status, invited.text).toBe(204)
+    expect((await v2(`/team/${team}/members`, { method: 'POST', auth: pat, body: { user_id: invitee.id } })).status).toBe(400)
+    // Nobody accepts for someone else.
+    expect((await v2(`/team/${team}/join`, { method: 'POST', auth: strangerPat })).status).toBe(400)
+    expect((await v2(`/team/${team}/join`, { method: 'POST', auth: inviteePat })).status).toBe(204)
+    const members = (await v2(`/team/${team}/members`, { auth: pat })).json<{ user: { id: string }; role: string; accepted: boolean }[]>()
+    expect(members.find((m) => m.user.id === invitee.id)).toMatchObject({ role: 'Artist', accepted: true })
+
+    // A member without EDIT_MEMBER cannot raise their own bits.
+    expect((await v2(`/team/${team}/members/${invitee.id}`, { method: 'PATCH', auth: inviteePat, body: { permissions: 1023 } })).status).toBe(401)
+    expect((await v2(`/team/${team}/members/${invitee.id}`, { method: 'PATCH', auth: pat, body: { role: 'Lead artist' } })).status).toBe(204)
+
+    expect((await v2(`/team/${team}/owner`, { method: 'PATCH', auth: inviteePat, body: { user_id: invitee.id } })).status).toBe(401)
+    expect((await v2(`/team/${team}/owner`, { method: 'PATCH', auth: pat, body: { user_id: stranger.id } })).status).toBe(400)
+    expect((await v2(`/team/${team}/owner`, { method: 'PATCH', auth: pat, body: { user_id: invitee.id } })).status).toBe(204)
+    const after = (await v2(`/team/${team}/members`, { auth: pat })).json<{ user: { id: string }; role: string }[]>()
+    expect(after.find((m) => m.user.id === invitee.id)?.role).toBe('Owner')
+    expect((await v2(`/team/${team}/members/${invitee.id}`, { method: 'DELETE', auth: inviteePat })).status).toBe(400)
+    // The new owner removes the old one.
+    expect((await v2(`/team/${team}/members/${owner.id}`, { method: 'DELETE', auth: inviteePat })).status).toBe(204)
+  })
+})

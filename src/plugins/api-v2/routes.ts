@@ -5,6 +5,7 @@ import { projectWriteRoutes } from './handlers/project-writes'
 import { projectRoutes } from './handlers/projects'
 import { statistics } from './handlers/statistics'
 import { tagRoutes } from './handlers/tags'
+import { teamWriteRoutes } from './handlers/team-writes'
 import { teamRoutes } from './handlers/teams'
 import { userRoutes } from './handlers/users'
 import { versionFileRoutes } from './handlers/version-files'
@@ -21,6 +22,7 @@ export const v2Routes: RouteDef[] = [
   ...versionFileRoutes,
   ...userRoutes,
   ...teamRoutes,
+  ...teamWriteRoutes,
   ...tagRoutes,
   statistics,
   ...docsRoutes,
