@@ -150,3 +150,30 @@ describe('teams through /v2', () => {
     expect((await v2(`/team/${team}/members/${owner.id}`, { method: 'DELETE', auth: inviteePat })).status).toBe(204)
   })
 })
+
+describe('the gallery through /v2', () => {
+  it('adds images, features one at a time, edits and removes by URL; a stranger cannot', async () => {
+    const created = (await createProject(newProject(), pat)).json<{ id: string }>()
+    const png = async (size: number) => (await tinyPng(size)) as unknown as string
+    const add = async (query: string, size: number) => v2(`/project/${created.id}/gallery?ext=png&${query}`, { method: 'POST', auth: pat, rawBody: await png(size), headers: { 'content-type': 'image/png' } })
+    expect((await v2(`/project/${created.id}/gallery?ext=png&featured=false`, { method: 'POST', auth: pat, rawBody: '', headers: { 'content-type': 'image/png' } })).status).toBe(400)
+    expect((await add('featured=true&title=First', 20)).status).toBe(204)
+    expect((await add('featured=true&title=Second&description=Night', 24)).status).toBe(204)
+    type Gallery = { gallery: { url: string; featured: boolean; title: string | null; description: string | null; ordering: number }[] }
+    let gallery = (await v2(`/project/${created.id}`, { auth: pat })).json<Gallery>().gallery
+    expect(gallery.map((g) => [g.title, g.featured, g.ordering])).toEqual([['First', false, 0], ['Second', true, 1]])
+
+    const first = gallery[0].url
+    expect((await v2(`/project/${created.id}/gallery?url=${encodeURIComponent(first)}&featured=true&description=Day`, { method: 'PATCH', auth: pat })).status).toBe(204)
+    gallery = (await v2(`/project/${created.id}`, { auth: pat })).json<Gallery>().gallery
+    expect(gallery.map((g) => [g.title, g.featured, g.description])).toEqual([['First', true, 'Day'], ['Second', false, 'Night']])
+
+    await payload.update({ collection: 'projects', id: created.id, data: { status: 'approved' }, overrideAccess: true })
+    const strangerPat = await patFor(payload, stranger, ['PROJECT_WRITE', 'PROJECT_READ'])
+    expect((await v2(`/project/${created.id}/gallery?url=${encodeURIComponent(first)}`, { method: 'DELETE', auth: strangerPat })).status).toBe(401)
+    expect((await v2(`/project/${created.id}/gallery?url=${encodeURIComponent('/nope.png')}`, { method: 'DELETE', auth: pat })).status).toBe(400)
+    expect((await v2(`/project/${created.id}/gallery?url=${encodeURIComponent(first)}`, { method: 'DELETE', auth: pat })).status).toBe(204)
+    gallery = (await v2(`/project/${created.id}`)).json<Gallery>().gallery
+    expect(gallery.map((g) => g.title)).toEqual(['Second'])
+  })
+})

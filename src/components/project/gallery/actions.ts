@@ -6,8 +6,8 @@ import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { loadProjectSettings } from '@/lib/data/projectSettings'
-import { as } from '@/lib/data/viewer'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
+import { addGalleryImage as addGallery, deleteGalleryImage as deleteGallery, updateGalleryImage as updateGallery } from '@/lib/publishing/gallery'
 
 export type GalleryState = { done?: string; form?: string }
 
@@ -28,13 +28,6 @@ async function settingsOf(form: FormData) {
   return settings?.can.details ? settings : null
 }
 
-/** One featured image per project: featuring one unfeatures the others (as the same member). */
-async function unfeatureOthers(settings: NonNullable<Awaited<ReturnType<typeof settingsOf>>>, keep: string) {
-  const { viewer, data } = settings
-  const { docs } = await viewer.payload.find({ collection: 'images', where: { and: [{ project: { equals: data.project.id } }, { featured: { equals: true } }, { id: { not_equals: keep } }] }, depth: 0, pagination: false, ...as(viewer) })
-  for (const d of docs) await viewer.payload.update({ collection: 'images', id: d.id, data: { featured: false }, depth: 0, ...as(viewer) })
-}
-
 /** Adds an image to the project's gallery (resized by sharp into the site's sizes). */
 export async function addGalleryImage(_prev: GalleryState, form: FormData): Promise<GalleryState> {
   const t = await getTranslations('GalleryManager')
@@ -47,14 +40,7 @@ export async function addGalleryImage(_prev: GalleryState, form: FormData): Prom
   if (!parsed.success) return { form: t('errors.tooLong') }
   const { viewer, data } = settings
   try {
-    const doc = await viewer.payload.create({
-      collection: 'images',
-      data: { kind: 'gallery', project: data.project.id, title: parsed.data.title || null, description: parsed.data.description || null, alt: parsed.data.title || null, featured: parsed.data.featured, ordering: data.gallery.length },
-      file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
-      depth: 0,
-      ...as(viewer),
-    })
-    if (parsed.data.featured) await unfeatureOthers(settings, doc.id)
+    await addGallery(viewer, data.project.id, { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size }, parsed.data)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
@@ -71,8 +57,7 @@ export async function updateGalleryImage(_prev: GalleryState, form: FormData): P
   const parsed = parseDetails(form)
   if (!parsed.success) return { form: t('errors.tooLong') }
   try {
-    await settings.viewer.payload.update({ collection: 'images', id, data: { title: parsed.data.title || null, description: parsed.data.description || null, alt: parsed.data.title || null, featured: parsed.data.featured }, depth: 0, ...as(settings.viewer) })
-    if (parsed.data.featured) await unfeatureOthers(settings, id)
+    await updateGallery(settings.viewer, settings.data.project.id, id, parsed.data)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
@@ -86,7 +71,7 @@ export async function deleteGalleryImage(_prev: GalleryState, form: FormData): P
   const id = String(form.get('image') ?? '')
   if (!settings || !id) return { form: t('errors.notAllowed') }
   try {
-    await settings.viewer.payload.delete({ collection: 'images', id, ...as(settings.viewer) })
+    await deleteGallery(settings.viewer, id)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }

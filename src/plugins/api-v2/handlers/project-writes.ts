@@ -4,8 +4,10 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { getProjectByIdOrSlug } from '../../../lib/data'
+import { imageUrl } from '../../../lib/data/page-project'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '../../../lib/limits'
+import { addGalleryImage, deleteGalleryImage, galleryOf, updateGalleryImage } from '../../../lib/publishing/gallery'
 import { invalidInput, itemNotFound } from '../http/errors'
 import { describeIssues } from '../http/input'
 import { dataPart, readMultipart } from '../http/multipart'
@@ -130,4 +132,64 @@ const follow = (method: 'POST' | 'DELETE') =>
     },
   })
 
-export const projectWriteRoutes = [createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE')]
+const boolText = z.enum(['true', 'false']).transform((v) => v === 'true')
+const GalleryQuery = {
+  featured: boolText.optional(),
+  title: z.string().max(255).optional(),
+  description: z.string().max(2048).optional(),
+  ordering: z.coerce.number().int().min(0).max(10_000).optional(),
+}
+
+/** The gallery image a labrinth client names by its URL (either size we answer with). */
+async function galleryImageAt(viewer: Viewer, projectId: string, url: string) {
+  const pathOf = (u: string | null) => {
+    try {
+      return u ? new URL(u, 'http://x').pathname : null
+    } catch {
+      return null
+    }
+  }
+  const wanted = pathOf(url)
+  const image = (await galleryOf(viewer, projectId)).find((g) => [imageUrl(g, 'large'), imageUrl(g)].some((u) => pathOf(u) === wanted))
+  if (!image) throw invalidInput('There is no gallery image with this URL in the project')
+  return image
+}
+
+export const addGallery = defineRoute({
+  method: 'POST', path: '/project/{id}/gallery', operationId: 'addGalleryImage', tag: TAG, summary: 'Add a gallery image',
+  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type. `featured` unfeatures the others.',
+  params: idParam, query: z.object({ ext: z.string().max(8), ...GalleryQuery, featured: boolText }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, query, request }) => {
+    const project = await projectOf(viewer, params.id)
+    const mimetype = IMAGE_TYPES[query.ext.toLowerCase()]
+    if (!mimetype) throw invalidInput(`"ext" must be one of ${Object.keys(IMAGE_TYPES).join(', ')}`)
+    const bytes = await rawBody(request, MAX_IMAGE_BYTES)
+    if (bytes.length === 0) throw invalidInput('The image is empty')
+    const image = await addGalleryImage(viewer, project.id, { data: bytes, mimetype, name: `gallery.${query.ext}`, size: bytes.length }, { title: query.title, description: query.description, featured: query.featured })
+    if (query.ordering !== undefined) await updateGalleryImage(viewer, project.id, image.id, { ordering: query.ordering })
+    return noContent()
+  },
+})
+
+export const editGallery = defineRoute({
+  method: 'PATCH', path: '/project/{id}/gallery', operationId: 'modifyGalleryImage', tag: TAG, summary: 'Change a gallery image (named by its URL)',
+  params: idParam, query: z.object({ url: z.string().max(2048), ...GalleryQuery }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, query }) => {
+    const project = await projectOf(viewer, params.id)
+    const image = await galleryImageAt(viewer, project.id, query.url)
+    await updateGalleryImage(viewer, project.id, image.id, { title: query.title, description: query.description, featured: query.featured, ordering: query.ordering })
+    return noContent()
+  },
+})
+
+export const deleteGallery = defineRoute({
+  method: 'DELETE', path: '/project/{id}/gallery', operationId: 'deleteGalleryImage', tag: TAG, summary: 'Remove a gallery image (named by its URL)',
+  params: idParam, query: z.object({ url: z.string().max(2048) }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, query }) => {
+    const project = await projectOf(viewer, params.id)
+    await deleteGalleryImage(viewer, (await galleryImageAt(viewer, project.id, query.url)).id)
+    return noContent()
+  },
+})
+
+export const projectWriteRoutes = [createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE'), addGallery, editGallery, deleteGallery]
