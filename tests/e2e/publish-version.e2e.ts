@@ -234,6 +234,23 @@ test('the team manages the gallery: add, feature one, edit, delete', async ({ pa
   expect((await images()).map((i) => [i.title, i.featured])).toEqual([['Sorting room', false], ['Golem at work', true]])
   await expect(page.locator('.gallery-grid .gallery-card').first()).toBeVisible()
 
+  // Ordering: with the buttons (keyboard), then by dragging the handle; saved at once, kept on reload.
+  const items = manager.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')
+  await manager.getByRole('button', { name: /Move up.*Golem at work/ }).click()
+  await expect(manager.getByRole('status').filter({ hasText: 'Order saved.' })).toBeVisible()
+  await expect(items.first().getByRole('form')).toHaveAccessibleName('Edit Golem at work')
+  expect((await images()).map((i) => i.title)).toEqual(['Golem at work', 'Sorting room'])
+  await page.reload()
+  await expect(items.first().getByRole('form')).toHaveAccessibleName('Edit Golem at work')
+  // A drag with the mouse: press on the second item's handle, move onto the first item, release.
+  await items.nth(1).getByTestId('gallery-drag-handle').hover()
+  await page.mouse.down()
+  await items.first().getByTestId('gallery-drag-handle').hover()
+  await expect(items.first()).toHaveClass(/gallery-manager__item--over/)
+  await page.mouse.up()
+  await expect(items.first().getByRole('form')).toHaveAccessibleName('Edit Sorting room')
+  await expect.poll(async () => (await images()).map((i) => i.title)).toEqual(['Sorting room', 'Golem at work'])
+
   const edit = manager.getByRole('form', { name: 'Edit Sorting room' })
   await edit.getByLabel('Description').fill('Where the golems bring the items.')
   await edit.getByRole('button', { name: 'Save image' }).click()

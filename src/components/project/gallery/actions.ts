@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { loadProjectSettings } from '@/lib/data/projectSettings'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
-import { addGalleryImage as addGallery, deleteGalleryImage as deleteGallery, updateGalleryImage as updateGallery } from '@/lib/publishing/gallery'
+import { addGalleryImage as addGallery, deleteGalleryImage as deleteGallery, reorderGallery, updateGalleryImage as updateGallery } from '@/lib/publishing/gallery'
 
 export type GalleryState = { done?: string; form?: string }
 
@@ -77,4 +77,21 @@ export async function deleteGalleryImage(_prev: GalleryState, form: FormData): P
   }
   revalidatePath(settings.data.path, 'layout')
   return { done: t('deleted') }
+}
+
+const order = z.array(z.string().min(1).max(64)).max(256)
+
+/** Puts the gallery in a new order (dragged, or moved with the buttons). */
+export async function reorderGalleryImages(projectId: string, ids: string[]): Promise<GalleryState> {
+  const t = await getTranslations('GalleryManager')
+  const settings = await loadProjectSettings(projectId)
+  const parsed = order.safeParse(ids)
+  if (!settings?.can.details || !parsed.success) return { form: t('errors.notAllowed') }
+  try {
+    await reorderGallery(settings.viewer, settings.data.project.id, parsed.data)
+  } catch (error) {
+    return { form: reason(error, t('errors.failed')) }
+  }
+  revalidatePath(settings.data.path, 'layout')
+  return { done: t('orderSaved') }
 }
