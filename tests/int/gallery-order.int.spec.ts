@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { viewerFor } from '../../src/lib/data'
+import { relationId } from '../../src/lib/ids'
 import { addGalleryImage, galleryOf, reorderGallery } from '../../src/lib/publishing/gallery'
 import type { Project, User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
@@ -38,7 +39,7 @@ describe('gallery order', () => {
     await expect(reorderGallery(viewer, project.id, [ids[0], ids[1], 'someone-elses'])).rejects.toMatchObject(refusal)
 
     const member = await makeUser(payload)
-    await payload.create({ collection: 'team-members', data: { team: String(project.team), user: member.id, accepted: true, permissions: 0 }, overrideAccess: true })
+    await payload.create({ collection: 'team-members', data: { team: relationId(project.team)!, user: member.id, accepted: true, permissions: 0 }, overrideAccess: true })
     const asMember = await viewerFor(payload, member)
     await expect(reorderGallery(asMember, project.id, [ids[0], ids[1], ids[2]])).rejects.toThrow()
     expect((await galleryOf(viewer, project.id)).map((g) => g.title)).toEqual(['Three', 'One', 'Two'])
