@@ -1,0 +1,94 @@
+/**
+ * Publishing through `/v2` with a personal access token, over real HTTP (issue 13 "Done when", the
+ * API half): a token made at /v2/pat; a project created with its icon; two versions uploaded as real
+ * jars built here, their hashes checked by downloading the files back; a member invited who joins;
+ * the checklist refusing an early submit and then letting it through. A member without the bits is
+ * refused.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { strToU8, zipSync } from 'fflate'
+import sharp from 'sharp'
+
+const run = Date.now().toString(36)
+const PASSWORD = 'v2-publish-pass-1'
+const BITS = { PROJECT_CREATE: 10, PROJECT_READ: 11, PROJECT_WRITE: 12, VERSION_CREATE: 14, VERSION_READ: 15, VERSION_WRITE: 16 } as const
+const scopes = (...names: (keyof typeof BITS)[]) => names.reduce((a, n) => a + 2 ** BITS[n], 0)
+
+async function accountWithToken(request: APIRequestContext, name: string, tokenScopes: number) {
+  const username = `${name}-${run}`
+  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  const login = await (await request.post('/api/users/login', { data: { username, password: PASSWORD } })).json()
+  const pat = await request.post('/v2/pat', { headers: { Authorization: login.token }, data: { name: 'Publishing from CI', scopes: tokenScopes, expires: new Date(Date.now() + 7 * 86_400_000).toISOString() } })
+  expect(pat.status()).toBe(200)
+  const token = (await pat.json()).access_token as string
+  expect(token).toMatch(/^mrp_/)
+  return { id: login.user.id as string, username, headers: { Authorization: token } }
+}
+
+/** A Fabric mod jar with unique bytes. */
+const jar = (version: string) =>
+  Buffer.from(zipSync({ 'fabric.mod.json': strToU8(JSON.stringify({ schemaVersion: 1, id: 'lanterns', version, depends: { minecraft: '1.21' } })), 'com/example/Lanterns.class': new Uint8Array(randomBytes(1024)) }))
+const sha512 = (b: Buffer) => createHash('sha512').update(b).digest('hex')
+
+test('a creator publishes through /v2 with a personal access token', async ({ request }) => {
+  const creator = await accountWithToken(request, 'api-creator', scopes('PROJECT_CREATE', 'PROJECT_READ', 'PROJECT_WRITE', 'VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE'))
+  const slug = `lanterns-${run}`
+  const icon = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 240, g: 180, b: 40 } } }).png().toBuffer()
+  const created = await request.post('/v2/project', {
+    headers: creator.headers,
+    multipart: {
+      data: JSON.stringify({ title: 'Lanterns', slug, description: 'Hanging lanterns for every wood type.', project_type: 'mod', body: '# Lanterns\n\nHanging lanterns for every wood type, lit by redstone.', client_side: 'required', server_side: 'required', license_id: 'MIT', source_url: 'https://git.example/lanterns', initial_versions: [], is_draft: true }),
+      icon: { name: 'icon.png', mimeType: 'image/png', buffer: icon },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const project = await created.json()
+  expect(project).toMatchObject({ slug, status: 'draft', license: { id: 'MIT' } })
+  expect(project.icon_url).toBeTruthy()
+
+  // Too early: the checklist wants a version first, and says so.
+  const early = await request.patch(`/v2/project/${project.id}`, { headers: creator.headers, data: { status: 'processing' } })
+  expect(early.status()).toBe(400)
+  expect((await early.json()).description).toMatch(/no initial versions|Complete the required checklist items/)
+
+  const jars = [jar('1.0.0'), jar('1.1.0')]
+  for (const [i, bytes] of jars.entries()) {
+    const number = i === 0 ? '1.0.0' : '1.1.0'
+    const res = await request.post('/v2/version', {
+      headers: creator.headers,
+      multipart: {
+        data: JSON.stringify({ project_id: project.id, version_number: number, name: `Lanterns ${number}`, changelog: 'Lanterns sway now.', version_type: 'release', game_versions: ['1.21'], loaders: ['fabric'], featured: i === 1, dependencies: [], file_parts: ['jar'] }),
+        jar: { name: `lanterns-${number}.jar`, mimeType: 'application/java-archive', buffer: bytes },
+      },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  const versions = (await (await request.get(`/v2/project/${project.id}/version`, { headers: creator.headers })).json()) as { version_number: string; files: { url: string; hashes: { sha512: string } }[] }[]
+  expect(versions.map((v) => v.version_number).sort()).toEqual(['1.0.0', '1.1.0'])
+  for (const v of versions) {
+    const expected = sha512(jars[v.version_number === '1.0.0' ? 0 : 1])
+    expect(v.files[0].hashes.sha512).toBe(expected)
+    const download = await request.get(v.files[0].url, { headers: creator.headers })
+    expect(download.status()).toBe(200)
+    expect(sha512(Buffer.from(await download.body()))).toBe(expected)
+  }
+
+  // A member joins through the API, with no bits: they are refused what needs one.
+  const member = await accountWithToken(request, 'api-member', scopes('PROJECT_READ', 'PROJECT_WRITE', 'VERSION_CREATE', 'VERSION_READ'))
+  expect((await request.post(`/v2/team/${project.team}/members`, { headers: creator.headers, data: { user_id: member.id, role: 'Tester', permissions: 0 } })).status()).toBe(204)
+  expect((await request.post(`/v2/team/${project.team}/join`, { headers: member.headers })).status()).toBe(204)
+  const team = (await (await request.get(`/v2/team/${project.team}/members`, { headers: creator.headers })).json()) as { user: { username: string }; accepted: boolean; role: string }[]
+  expect(team.find((m) => m.user.username === member.username)).toMatchObject({ accepted: true, role: 'Tester' })
+  expect((await request.patch(`/v2/project/${project.id}`, { headers: member.headers, data: { title: 'Taken over' } })).status()).toBe(401)
+  const refused = await request.post('/v2/version', {
+    headers: member.headers,
+    multipart: { data: JSON.stringify({ project_id: project.id, version_number: '9.9.9', game_versions: ['1.21'], loaders: ['fabric'], file_parts: ['jar'] }), jar: { name: 'x.jar', mimeType: 'application/java-archive', buffer: jar('9.9.9') } },
+  })
+  expect(refused.status()).toBe(401)
+
+  const submitted = await request.patch(`/v2/project/${project.id}`, { headers: creator.headers, data: { status: 'processing' } })
+  expect(submitted.status(), await submitted.text()).toBe(204)
+  expect((await (await request.get(`/v2/project/${project.id}`, { headers: creator.headers })).json()).status).toBe('processing')
+})
