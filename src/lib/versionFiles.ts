@@ -1,3 +1,6 @@
+/** What a version's extra files are (labrinth's file types); the primary file needs none. */
+export const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
+
 /** A version's files as shown to people and clients: a version without files gets a placeholder. */
 export type DisplayFile = {
   id: string | null

@@ -166,7 +166,30 @@ test('a version is edited and deleted from its page', async ({ page, request, ba
   const version = (await (await request.get(`/api/versions?where[versionNumber][equals]=1.4.2&depth=0`, { headers: owner.headers })).json()).docs.find((v: { name: string }) => v.name === 'The sorting update')
   expect(version).toMatchObject({ status: 'unlisted', versionType: 'beta' })
 
+  // Its files: add one, make it the primary file, type another, remove the others (never the last one).
   await page.getByRole('link', { name: 'Edit version' }).click()
+  const filesEditor = page.getByRole('region', { name: 'Files' })
+  const fileRows = filesEditor.getByRole('list', { name: 'Files' }).getByRole('listitem')
+  await expect(fileRows.first()).toBeVisible()
+  const before = await fileRows.count()
+  await filesEditor.getByLabel('Add files').setInputFiles({ name: 'golems-extra.jar', mimeType: 'application/java-archive', buffer: fabricJar('1.4.2', '1.21') })
+  await expect(fileRows).toHaveCount(before + 1)
+  const extra = fileRows.filter({ hasText: 'golems-extra.jar' })
+  const others = fileRows.filter({ hasNotText: 'golems-extra.jar' })
+  await extra.getByRole('radio', { name: 'Make golems-extra.jar the primary file' }).check()
+  await expect(extra).toContainText('Primary file')
+  await others.first().getByRole('combobox').selectOption('sources-jar')
+  await expect(filesEditor.getByRole('status')).toHaveText('Files updated.')
+  const files = async () => (await (await request.get(`/api/version-files?where[version][equals]=${version.id}&depth=0&sort=createdAt`, { headers: owner.headers })).json()).docs as { filename: string; primary: boolean; fileType: string | null }[]
+  await expect.poll(async () => (await files()).filter((f) => f.primary).map((f) => f.filename)).toEqual(['golems-extra.jar'])
+  expect((await files()).filter((f) => f.filename !== 'golems-extra.jar')[0].fileType).toBe('sources-jar')
+  for (let left = before; left > 0; left--) {
+    await others.first().getByRole('button', { name: /^Remove/ }).click()
+    await expect(fileRows).toHaveCount(left)
+  }
+  await expect(extra.getByRole('button', { name: /^Remove/ })).toBeDisabled()
+  await expect.poll(async () => (await files()).map((f) => f.filename)).toEqual(['golems-extra.jar'])
+
   await page.getByRole('button', { name: 'Delete version' }).click()
   await page.getByRole('button', { name: 'Yes, delete this version' }).click()
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/versions$`))

@@ -8,9 +8,10 @@ import { fileVersion } from '../../access/rules/content'
 import { guarded } from '../../access/writeRules'
 import { versionFileHeaders } from '../../lib/files/downloadHeaders'
 import { mediaDir } from '../../lib/paths'
+import { FILE_TYPES } from '../../lib/versionFiles'
 import { hashUpload } from './hooks/hashUpload'
 
-export const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
+export { FILE_TYPES }
 
 /** The files of a version: jars, modpacks, zips. Hashes are computed on upload and indexed for lookups. */
 export const VersionFiles: CollectionConfig = {

@@ -186,6 +186,12 @@ async function filesOf(viewer: Viewer, versionIds: string[]): Promise<Map<string
   return out
 }
 
+/** One version's files as its edit page lists them. */
+export async function loadVersionFiles(versionId: string): Promise<{ id: string; filename: string; size: number; primary: boolean; fileType: string | null }[]> {
+  const files = (await filesOf(await getPageViewer(), [versionId])).get(versionId) ?? []
+  return files.map((f) => ({ id: f.id, filename: f.filename ?? '', size: f.filesize ?? 0, primary: !!f.primary, fileType: f.fileType ?? null }))
+}
+
 const primaryOf = (files: VersionFile[]): VersionFile | null => files.find((f) => f.primary) ?? files[0] ?? null
 
 /** A project's versions as its listing shows them to the viewer, newest first, with their primary files. */

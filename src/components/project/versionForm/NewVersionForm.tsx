@@ -6,12 +6,12 @@ import { useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react
 
 import { readFileMeta } from '@/lib/versionMeta/read'
 import { formatBytes } from '@/lib/limits'
+import { FILE_TYPES } from '@/lib/versionFiles'
 
 import { CHANNELS, VersionTagFields } from './VersionTagFields'
 import { DependenciesField, dependenciesPayload, type DependencyRow } from './DependenciesField'
 import { createDraftVersion, deleteVersion, listVersion, uploadFile, type UploadHandle } from './upload'
 
-const FILE_TYPES = ['required-resource-pack', 'optional-resource-pack', 'sources-jar', 'dev-jar', 'javadoc-jar', 'signature', 'unknown'] as const
 
 type Pending = { key: string; file: File; fileType: string; progress: number; error?: string }
 type Props = {

@@ -6,8 +6,9 @@ import { ProjectSettingsFrame } from '@/components/project/settings/ProjectSetti
 import { resolveSettings } from '@/components/project/settings/route'
 import type { SearchParams } from '@/components/project/route'
 import { EditVersionForm } from '@/components/project/versionForm/EditVersionForm'
+import { VersionFilesEditor } from '@/components/project/versionForm/VersionFilesEditor'
 import { getTagLabeler } from '@/components/search/labels'
-import { loadGameVersionTags } from '@/lib/data/page-project'
+import { loadGameVersionTags, loadVersionFiles } from '@/lib/data/page-project'
 import { loadVersionLoaders } from '@/lib/data/projectSettings'
 import { describeDependencies } from '@/lib/data/dependencies'
 import { getProjectVersion } from '@/lib/data/versions'
@@ -35,11 +36,12 @@ export default async function EditVersionPage({ params, searchParams }: Props) {
   }
   const version = await getProjectVersion(settings.viewer, settings.data.project, key)
   if (!version) notFound()
-  const [gameVersions, loaders, label, dependencies] = await Promise.all([
+  const [gameVersions, loaders, label, dependencies, files] = await Promise.all([
     loadGameVersionTags(),
     loadVersionLoaders(settings.viewer, settings.data.project.projectType),
     getTagLabeler(),
     describeDependencies(settings.viewer, version),
+    loadVersionFiles(version.id),
   ])
   return (
     <ProjectSettingsFrame settings={settings} active="editVersion">
@@ -62,6 +64,7 @@ export default async function EditVersionPage({ params, searchParams }: Props) {
           featured: !!version.featured,
         }}
       />
+      <VersionFilesEditor versionId={version.id} files={files} />
     </ProjectSettingsFrame>
   )
 }
