@@ -121,6 +121,26 @@ test('general: bad input is named and kept; a good save shows and is stored', as
   await page.setViewportSize({ width: 1280, height: 800 })
 })
 
+test('a stale form: a save over someone else’s newer change is refused, and what was typed is kept', async ({ page, request, baseURL }) => {
+  await as(page, owner.token, baseURL!)
+  await page.goto(`/mod/${slug}/settings`)
+  await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible()
+  // Meanwhile someone else on the team (here the same owner, through the API) changes the summary.
+  expect((await request.patch(`/api/projects/${projectId}`, { headers: owner.headers, data: { summary: 'Changed elsewhere meanwhile.' } })).ok()).toBe(true)
+  await page.getByLabel('Summary').fill('Typed on the stale page.')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone changed this project since you opened this page' })).toBeVisible()
+  await expect(page.getByLabel('Summary')).toHaveValue('Typed on the stale page.')
+  expect((await stored(request)).summary).toBe('Changed elsewhere meanwhile.')
+
+  await page.reload()
+  await expect(page.getByLabel('Summary')).toHaveValue('Changed elsewhere meanwhile.')
+  await page.getByLabel('Summary').fill('Saved after the reload.')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible()
+  expect((await stored(request)).summary).toBe('Saved after the reload.')
+})
+
 test('icon: uploaded, resized, shown on the project page', async ({ page, request, baseURL }) => {
   const sharp = (await import('sharp')).default
   await as(page, owner.token, baseURL!)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { ProjectSettingsData } from '@/lib/data/projectSettings'
 import type { SettingsPage } from '@/lib/projectSettings/forms'
+import { LoadedVersionProvider } from './LoadedVersion'
 
 const NAV: { key: SettingsPage; sub: string }[] = [
   { key: 'general', sub: '' },
@@ -36,7 +37,7 @@ export async function ProjectSettingsFrame({ settings, active, children }: { set
       </nav>
       <div className="settings-content">
         <h1 className="settings-header__title">{active === 'version' ? t('newVersion') : active === 'editVersion' ? t('editVersion') : t(`sections.${active}`)}</h1>
-        {children}
+        <LoadedVersionProvider value={data.project.updatedAt}>{children}</LoadedVersionProvider>
       </div>
     </div>
   )

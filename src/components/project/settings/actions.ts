@@ -30,6 +30,9 @@ export async function saveProjectSettings(_prev: SettingsFormState, form: FormDa
   const settings = SETTINGS_SECTIONS.includes(section) ? await loadProjectSettings(String(form.get('project') ?? '')) : null
   if (!settings) return { form: t('errors.notFound'), values }
   const { data: page, viewer, everApproved } = settings
+  // Someone else saved since this page loaded: refuse rather than write their change back (the form keeps what was typed).
+  const loaded = form.get('loadedVersion')
+  if (typeof loaded === 'string' && loaded && loaded !== page.project.updatedAt) return { form: t('errors.stale'), values }
   const platforms = section === 'links' ? (await loadDonationPlatforms(viewer)).map((p) => p.id) : []
   const parsed = parseSection(section, form, platforms)
   const message = (key: string) => (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key)

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react'
 
 import { saveProjectSettings, type SettingsFormState } from './actions'
+import { useLoadedVersion } from './LoadedVersion'
 
 /** One settings section's form: the hidden ids, the save button and the form-wide outcome. */
 export function useSettingsForm() {
@@ -21,10 +22,12 @@ export function SettingsFormFrame({ section, projectId, state, action, pending, 
 }) {
   const t = useTranslations('ProjectSettings')
   const onSubmit = submitWithoutReset(action)
+  const loaded = useLoadedVersion()
   return (
     <form action={action} onSubmit={onSubmit} className="settings-form project-settings__form" noValidate>
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="project" value={projectId} />
+      {loaded ? <input type="hidden" name="loadedVersion" value={loaded} /> : null}
       <fieldset disabled={!canSave} className="project-settings__fieldset">
         {children}
       </fieldset>
