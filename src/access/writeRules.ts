@@ -51,7 +51,10 @@ export function comparable(value: unknown): unknown {
     const v = value as Record<string, unknown>
     if ('relationTo' in v && 'value' in v) return `${String(v.relationTo)}:${relationId(v.value)}`
     if ('id' in v && Object.keys(v).length > 1 && typeof v.id === 'string') return v.id
-    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'id').map(([k, x]) => [k, comparable(x)]))
+    // Key order is not a change (the admin form sends a group's keys in its own order), nor is an
+    // all-empty group against a missing one.
+    const entries = Object.entries(v).filter(([k]) => k !== 'id').map(([k, x]) => [k, comparable(x)] as const).sort(([a], [b]) => a.localeCompare(b))
+    return entries.every(([, x]) => x === null) ? null : Object.fromEntries(entries)
   }
   return value
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withAdminAudience } from '../access/adminPanel'
 import { withQueryGuard } from '../access/queryGuard'
 import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
@@ -68,4 +69,4 @@ export const collections: CollectionConfig[] = [
   OAuthAuthorizations,
   OAuthCodes,
   OAuthTokens,
-].map((c) => ({ ...withQueryGuard(withTokenScopes(c)), lockDocuments: false }))
+].map((c) => ({ ...withAdminAudience(withQueryGuard(withTokenScopes(c))), lockDocuments: false }))

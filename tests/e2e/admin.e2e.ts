@@ -22,10 +22,10 @@ test('every collection holds demo data', async ({ request }) => {
   }
 })
 
-async function adminSignIn(page: import('@playwright/test').Page, username: string) {
+async function adminSignIn(page: import('@playwright/test').Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: /email or username/i }).fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, SAVE_WAIT)
 }
@@ -48,6 +48,35 @@ for (const username of ['admin', 'wren_mod']) {
     expect(stored.downloads).toBe(project.downloads)
   })
 }
+
+// Creators edit their own content in the admin panel too (issue 13): they see only theirs, not the staff's collections.
+test('a creator signs into the admin panel, sees only their own projects, and the checklist on the edit view', async ({ page, request }) => {
+  const username = `admin-creator-${Date.now().toString(36)}`
+  const password = 'admin-creator-pass-1'
+  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  const token = (await (await request.post('/api/users/login', { data: { username, password } })).json()).token as string
+  const created = await request.post('/api/projects', { headers: { Authorization: `JWT ${token}` }, data: { slug: `${username}-tools`, title: 'Creator Tools', summary: 'A project its creator edits in the admin panel.', projectType: 'mod' } })
+  expect(created.status()).toBe(201)
+  const project = (await created.json()).doc as { id: string }
+
+  await adminSignIn(page, username, password)
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0)
+  await page.goto('/admin/collections/projects')
+  await expect(page.locator('table tbody tr')).toHaveCount(1)
+  await expect(page.locator('table tbody')).toContainText('Creator Tools')
+
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  const checklist = page.getByRole('region', { name: 'Publishing checklist' })
+  await expect(checklist).toContainText('Upload a version')
+  await expect(checklist.getByRole('link', { name: /Fix: Upload a version/ })).toHaveAttribute('href', `/mod/${username}-tools/version/new`)
+  await page.locator('#field-summary').fill('Edited by its creator in the admin panel.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible(SAVE_WAIT)
+  expect((await (await request.get(`/api/projects/${project.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()).summary).toBe('Edited by its creator in the admin panel.')
+})
 
 test.describe('admin panel', () => {
   test.beforeEach(async ({ page }) => {

@@ -4,6 +4,7 @@ import { signedIn } from '../../access/common'
 import { adminOnly, documentEditors, staffOnly, systemOnly } from '../../access/rules/common'
 import { projectOrganization, projectStatus } from '../../access/rules/projects'
 import { ownImage } from '../../access/rules/references'
+import { isStaff } from '../../access/roles'
 import { guarded } from '../../access/writeRules'
 import { deleteProjects, readProjects, updateProjects } from '../../access/projects'
 import { idField } from '../../fields/id'
@@ -17,6 +18,9 @@ import { createTeam } from './hooks/createTeam'
 import { enforceEditRules } from './hooks/enforceEditRules'
 import { projectThread } from './hooks/projectThread'
 import { validateCategories } from './validateCategories'
+
+/** Review dates are set by staff and the site: in the admin form only staff see them. */
+const staffSees = (_data: unknown, _sibling: unknown, { user }: { user: unknown }) => isStaff(user as Parameters<typeof isStaff>[0])
 
 export const SIDE_TYPES = ['required', 'optional', 'unsupported', 'unknown'] as const
 const url = (name: string) => ({ name, type: 'text' as const, maxLength: URL_MAX, validate: validateUrl })
@@ -39,6 +43,8 @@ export const Projects: CollectionConfig = {
   fields: [
     idField,
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    // The publishing checklist on the edit view (creators edit here too); nothing is stored.
+    { name: 'publishingChecklist', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectChecklist#ProjectChecklist' } } },
     { name: 'title', type: 'text', required: true, minLength: TITLE_MIN, maxLength: TITLE_MAX },
     { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'Shown in search results (the v2 "description").' } },
     { name: 'body', type: 'textarea', maxLength: BODY_MAX, admin: { description: 'Markdown' } },
@@ -90,10 +96,10 @@ export const Projects: CollectionConfig = {
     guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnly),
     guarded({ name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } }, projectOrganization),
     guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } }, systemOnly),
-    guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar' } }, staffOnly),
-    guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar' } }, staffOnly),
-    guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar' } }, staffOnly),
-    guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar' } }, staffOnly),
+    guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
     guarded({ name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: ['monetized', 'demonetized', 'force-demonetized'] }, staffOnly),

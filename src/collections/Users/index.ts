@@ -4,7 +4,7 @@ import { anyone, noField } from '../../access/common'
 import { adminOnly, systemOnly } from '../../access/rules/common'
 import { ownImage } from '../../access/rules/references'
 import { guarded } from '../../access/writeRules'
-import { actorOf, isNewsEditor, isStaff, ROLES } from '../../access/roles'
+import { actorOf, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
@@ -39,8 +39,9 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {
-    // Staff moderate in the admin panel; news editors write news there.
-    admin: ({ req }) => isStaff(actorOf(req)) || isNewsEditor(actorOf(req)),
+    // Everyone signed in: staff moderate there, news editors write, creators edit their own content
+    // (src/access/adminPanel.ts decides what each sees; the collections' rules decide every write).
+    admin: ({ req }) => !!actorOf(req),
     read: anyone, // public profile; private fields are guarded below
     create: anyone, // sign-up
     update: selfOrAdmin,
