@@ -30,9 +30,11 @@ async function accountWithToken(request: APIRequestContext, name: string, tokenS
 /** A Fabric mod jar with unique bytes. */
 const jar = (version: string) =>
   Buffer.from(zipSync({ 'fabric.mod.json': strToU8(JSON.stringify({ schemaVersion: 1, id: 'lanterns', version, depends: { minecraft: '1.21' } })), 'com/example/Lanterns.class': new Uint8Array(randomBytes(1024)) }))
+/** The client's AuthFeature reads `token` (its AuthConfig), though its constructor is typed with the base FeatureConfig. */
+const authFeature = <F>(Feature: new (config: never) => F, token: string) => new Feature({ token } as never)
 const sha512 = (b: Buffer) => createHash('sha512').update(b).digest('hex')
 
-test('a creator publishes through /v2 with a personal access token', async ({ request }) => {
+test('a creator publishes through /v2 with a personal access token', async ({ request, baseURL }) => {
   const creator = await accountWithToken(request, 'api-creator', scopes('PROJECT_CREATE', 'PROJECT_READ', 'PROJECT_WRITE', 'VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE'))
   const slug = `lanterns-${run}`
   const icon = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 240, g: 180, b: 40 } } }).png().toBuffer()
@@ -74,6 +76,16 @@ test('a creator publishes through /v2 with a personal access token', async ({ re
     expect(download.status()).toBe(200)
     expect(sha512(Buffer.from(await download.body()))).toBe(expected)
   }
+
+  // Modrinth's own API client (@modrinth/api-client), pointed at this site, uploads a gallery image and edits the project.
+  const { AuthFeature, GenericModrinthClient } = await import('@modrinth/api-client')
+  const modrinth = new GenericModrinthClient({ userAgent: 'blockforge-e2e/1.0', labrinthBaseUrl: baseURL!, features: [authFeature(AuthFeature, creator.headers.Authorization)] })
+  const screenshot = await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 40, b: 90 } } }).png().toBuffer()
+  await modrinth.labrinth.projects_v2.createGalleryImage(project.id, new Blob([new Uint8Array(screenshot)], { type: 'image/png' }), { ext: 'png', featured: true, title: 'Lanterns at night' })
+  await modrinth.labrinth.projects_v2.edit(project.id, { description: 'Hanging lanterns for every wood type, lit by redstone.' })
+  const viaClient = await modrinth.labrinth.projects_v2.get(project.id)
+  expect(viaClient).toMatchObject({ description: 'Hanging lanterns for every wood type, lit by redstone.', gallery: [{ title: 'Lanterns at night', featured: true }] })
+  expect((await modrinth.labrinth.versions_v2.getProjectVersions(project.id)).map((v) => v.version_number).sort()).toEqual(['1.0.0', '1.1.0'])
 
   // A member joins through the API, with no bits: they are refused what needs one.
   const member = await accountWithToken(request, 'api-member', scopes('PROJECT_READ', 'PROJECT_WRITE', 'VERSION_CREATE', 'VERSION_READ'))

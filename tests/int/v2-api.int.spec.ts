@@ -74,7 +74,7 @@ describe('GET /v2/statistics', () => {
 
 describe('routing and errors', () => {
   it('answers unknown routes and methods with the not-found JSON', async () => {
-    for (const [path, method] of [['/nope', 'GET'], ['/project', 'GET'], ['/search', 'POST'], ['/project/abc', 'DELETE'], ['/tag/category', 'POST']] as const) {
+    for (const [path, method] of [['/nope', 'GET'], ['/project', 'GET'], ['/search', 'POST'], ['/statistics', 'DELETE'], ['/tag/category', 'POST']] as const) {
       const res = await v2(path, { method, rawBody: method === 'POST' ? '{}' : undefined })
       expect(res.status, `${method} ${path}`).toBe(404)
       expect(res.json()).toEqual({ error: 'not_found', description: 'the requested route does not exist' })
