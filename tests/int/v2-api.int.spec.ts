@@ -231,6 +231,13 @@ describe('documentation', () => {
     const ids = (doc.paths['/projects'].get as { parameters: Json[] }).parameters[0]
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, content: { 'application/json': { schema: { type: 'array' } } } })
     expect(JSON.stringify(doc)).not.toMatch(/\$defs/)
+    // The write side's uploads: a multipart `data` JSON part with its schema, and raw image bodies.
+    const createVersion = (doc.paths['/version'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { properties?: Record<string, unknown> }>; required?: string[] } }> } }).requestBody
+    const multipart = createVersion.content['multipart/form-data'].schema
+    expect(multipart.required).toEqual(['data'])
+    expect(Object.keys(multipart.properties.data.properties ?? {})).toEqual(expect.arrayContaining(['project_id', 'version_number', 'file_parts', 'game_versions', 'loaders']))
+    expect(Object.keys((doc.paths['/project/{id}/icon'].patch as { requestBody: { content: Json } }).requestBody.content)).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']))
+    expect(doc.paths['/project'].post).toBeDefined()
     const operationIds = new Set<string>()
     for (const [path, methods] of Object.entries(doc.paths)) {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

@@ -73,8 +73,33 @@ function operation(route: RouteDef): JsonSchema {
     ...(route.description ? { description: route.description } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+    ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
     ...(route.scopes?.length && !route.anonymous ? { security: [{}, { token: route.scopes }] } : {}),
     responses,
+  }
+}
+
+/** A multipart upload (a `data` JSON part and file parts) or a raw file body, as OpenAPI describes them. */
+function uploadBody(upload: NonNullable<RouteDef['upload']>): JsonSchema {
+  if ('raw' in upload) {
+    return { required: true, description: upload.raw.description, content: Object.fromEntries(upload.raw.types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) }
+  }
+  const { data, dataRequired, files } = upload.multipart
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            ...(data ? { data: { ...toSchema(data, 'input'), description: 'JSON' } } : {}),
+            files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: files },
+          },
+          ...(data && dataRequired !== false ? { required: ['data'] } : {}),
+        },
+        encoding: { ...(data ? { data: { contentType: 'application/json' } } : {}) },
+      },
+    },
   }
 }
 

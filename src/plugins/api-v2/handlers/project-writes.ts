@@ -26,6 +26,7 @@ const noContent = () => new Response(null, { status: 204 })
 const done = { 204: { description: 'Done (no body)', empty: true } }
 const notFound = { 404: { description: 'No such project, or the caller may not see it (empty body)', empty: true } }
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+const IMAGE_BODY = { raw: { types: [...new Set(Object.values(IMAGE_TYPES))], description: 'The image itself, at most 5 MiB' } }
 
 async function projectOf(viewer: Viewer, idOrSlug: string) {
   const project = await getProjectByIdOrSlug(viewer, idOrSlug)
@@ -53,6 +54,7 @@ export const createProject = defineRoute({
   method: 'POST', path: '/project', operationId: 'createProject', tag: TAG, summary: 'Create a project (a draft)',
   description: 'multipart/form-data: a `data` JSON part (`title`, `slug`, `description`, `project_type`, `body`, `categories`, `additional_categories`, `client_side`, `server_side`, `license_id`, links, `donation_urls`, `requested_status`) and an optional `icon` part. The project starts as a draft; add versions with POST /version, then submit it.',
   scopes: ['PROJECT_CREATE'], requiresAuth: true, response: Project,
+  upload: { multipart: { data: NewProjectData, files: 'An optional `icon` part (PNG, JPEG, WebP or GIF, at most 5 MiB)' } },
   handler: async ({ viewer, request }) => {
     const form = await readMultipart(request, { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 1 })
     try {
@@ -94,6 +96,7 @@ export const changeIcon = defineRoute({
   method: 'PATCH', path: '/project/{id}/icon', operationId: 'changeProjectIcon', tag: TAG, summary: 'Change the project’s icon',
   description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type.',
   params: idParam, query: z.object({ ext: z.string().max(8) }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  upload: IMAGE_BODY,
   handler: async ({ viewer, params, query, request }) => {
     const project = await projectOf(viewer, params.id)
     const image = await storeImage(viewer, await rawBody(request, MAX_IMAGE_BYTES), query.ext, project.title)
@@ -159,6 +162,7 @@ export const addGallery = defineRoute({
   method: 'POST', path: '/project/{id}/gallery', operationId: 'addGalleryImage', tag: TAG, summary: 'Add a gallery image',
   description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type. `featured` unfeatures the others.',
   params: idParam, query: z.object({ ext: z.string().max(8), ...GalleryQuery, featured: boolText }), scopes: ['PROJECT_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  upload: IMAGE_BODY,
   handler: async ({ viewer, params, query, request }) => {
     const project = await projectOf(viewer, params.id)
     const mimetype = IMAGE_TYPES[query.ext.toLowerCase()]

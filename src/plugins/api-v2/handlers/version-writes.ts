@@ -52,6 +52,7 @@ export const createVersion = defineRoute({
   method: 'POST', path: '/version', operationId: 'createVersion', tag: TAG, summary: 'Create a version with its files',
   description: 'multipart/form-data: a `data` JSON part (`project_id`, `version_number`, `name`, `changelog`, `dependencies`, `game_versions`, `version_type`, `loaders`, `featured`, `status`, `file_parts`, `primary_file`, `file_types`) and one part per file named in `file_parts`. All or nothing: a refused file leaves no version behind.',
   scopes: ['VERSION_CREATE'], requiresAuth: true, response: Version,
+  upload: { multipart: { data: NewVersionData, files: 'One part per file, named as in `file_parts` (each at most MAX_VERSION_FILE_MB)' } },
   handler: async ({ viewer, request }) => {
     const form = await readMultipart(request, { maxFileBytes: maxVersionFileBytes(), maxFiles: MAX_FILES })
     try {
@@ -82,6 +83,7 @@ export const addVersionFiles = defineRoute({
   method: 'POST', path: '/version/{id}/file', operationId: 'addFilesToVersion', tag: TAG, summary: 'Add files to a version',
   description: 'multipart/form-data: an optional `data` JSON part (`file_types`) and the files. All or nothing.',
   params: { id: 'The version id' }, scopes: ['VERSION_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  upload: { multipart: { data: AddFilesData, dataRequired: false, files: 'The files to add, one part each' } },
   handler: async ({ viewer, params, request }) => {
     await versionOf(viewer, params.id)
     const form = await readMultipart(request, { maxFileBytes: maxVersionFileBytes(), maxFiles: MAX_FILES })

@@ -40,6 +40,8 @@ export type RouteDef<Q = unknown, B = unknown> = {
   /** Descriptions of query parameters (keyed like `query`). */
   queryDocs?: Record<string, string>
   body?: z.ZodType<B>
+  /** A body that is not JSON, for the OpenAPI document (the handler reads it itself). */
+  upload?: { multipart: { data?: z.ZodType; dataRequired?: boolean; files: string } } | { raw: { types: string[]; description: string } }
   /** The 200 body. Handlers may instead return a `Response` (redirects). */
   response?: z.ZodType
   /** Other documented responses (404 empty, 302, …). */
