@@ -16,6 +16,7 @@ import type { User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
 import { patFor, v2 } from '../helpers/v2'
+import { tinyPng } from '../helpers/world'
 
 let payload: Payload
 let creator: User & { collection: 'users' }
@@ -25,6 +26,7 @@ let playerSession: string
 type Json = Record<string, unknown>
 
 const handlers = { GET, POST, PATCH, DELETE } as const
+const PATCH_OR_DELETE = { PATCH, DELETE } as const
 let ip = 0
 async function oauth(path: string, opts: { method?: keyof typeof handlers; body?: unknown; form?: Record<string, string>; auth?: string } = {}) {
   ip += 1
@@ -111,6 +113,18 @@ describe('applications', () => {
     expect((await oauth(`/app/${client.id}`, { method: 'DELETE', auth: playerSession })).status).toBe(404)
     expect((await oauth(`/app/${client.id}`, { method: 'PATCH', auth: creatorSession, body: { name: 'Pack Launcher 2' } })).status).toBe(204)
     expect((await oauth(`/app/${client.id}`)).json()).toMatchObject({ name: 'Pack Launcher 2' })
+
+    // The icon, sent as the raw body (labrinth's PATCH /oauth/app/{id}/icon?ext=).
+    const png = await tinyPng(24)
+    const icon = async (auth: string, method: 'PATCH' | 'DELETE' = 'PATCH') => {
+      const res = await PATCH_OR_DELETE[method](new Request(`http://localhost/v3/oauth/app/${client.id}/icon?ext=png`, { method, body: method === 'PATCH' ? new Uint8Array(png) : undefined, headers: { authorization: auth, 'content-type': 'image/png', 'x-forwarded-for': '10.77.200.1' } }))
+      return res.status
+    }
+    expect(await icon(playerSession)).toBe(404)
+    expect(await icon(creatorSession)).toBe(204)
+    expect((await oauth(`/app/${client.id}`)).json<{ icon_url: string | null }>().icon_url).toEqual(expect.any(String))
+    expect(await icon(creatorSession, 'DELETE')).toBe(204)
+    expect((await oauth(`/app/${client.id}`)).json<{ icon_url: string | null }>().icon_url).toBeNull()
   })
 })
 

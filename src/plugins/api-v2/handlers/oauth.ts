@@ -8,6 +8,7 @@ import { answerFlow, AuthorizeQuery, checkAuthorizeRequest, type AuthorizeProble
 import { exchangeCode } from '../../../lib/oauth/server'
 import type { Image, OauthApp } from '../../../payload-types'
 import { invalidInput, itemNotFound } from '../http/errors'
+import { IMAGE_BODY, rawBody, storeIcon } from '../http/images'
 import { defineRoute } from '../http/route'
 import { FlowBody, NewOAuthClient, OAuthAccessRequest, OAuthAuthorization, OAuthClient, OAuthClientCreated, OAuthClientPatch } from '../schemas/oauth'
 
@@ -163,6 +164,28 @@ export const deleteApp = defineRoute({
   },
 })
 
+export const changeAppIcon = defineRoute({
+  method: 'PATCH', path: '/app/{id}/icon', operationId: 'changeOAuthAppIcon', tag: TAG, summary: 'Change an application’s icon',
+  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type.',
+  params: { id: 'The application id' }, query: z.object({ ext: z.string().max(8) }), scopes: [...SESSION], requiresAuth: true, responses: { ...done, ...notFound }, upload: IMAGE_BODY,
+  handler: async ({ viewer, params, query, request }) => {
+    const app = await ownApp(viewer, params.id)
+    const icon = await storeIcon(viewer, await rawBody(request), query.ext, app.name)
+    await viewer.payload.update({ collection: 'oauth-apps', id: app.id, data: { icon: icon.id }, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
+export const deleteAppIcon = defineRoute({
+  method: 'DELETE', path: '/app/{id}/icon', operationId: 'deleteOAuthAppIcon', tag: TAG, summary: 'Remove an application’s icon',
+  params: { id: 'The application id' }, scopes: [...SESSION], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params }) => {
+    const app = await ownApp(viewer, params.id)
+    await viewer.payload.update({ collection: 'oauth-apps', id: app.id, data: { icon: null }, depth: 0, ...as(viewer) })
+    return noContent()
+  },
+})
+
 export const listAuthorizations = defineRoute({
   method: 'GET', path: '/authorizations', operationId: 'listOAuthAuthorizations', tag: TAG, summary: 'The applications you authorized',
   scopes: [...SESSION], requiresAuth: true, response: z.array(OAuthAuthorization),
@@ -182,4 +205,4 @@ export const revokeAuthorization = defineRoute({
   },
 })
 
-export const oauthRoutes = [authorize, decision(true), decision(false), token, createApp, getApp, getApps, editApp, deleteApp, listAuthorizations, revokeAuthorization]
+export const oauthRoutes = [authorize, decision(true), decision(false), token, createApp, getApp, getApps, editApp, deleteApp, changeAppIcon, deleteAppIcon, listAuthorizations, revokeAuthorization]

@@ -6,10 +6,11 @@ import { z } from 'zod'
 import { getProjectByIdOrSlug } from '../../../lib/data'
 import { imageUrl } from '../../../lib/data/page-project'
 import { as, type Viewer } from '../../../lib/data/viewer'
-import { fileTooLarge, MAX_IMAGE_BYTES } from '../../../lib/limits'
+import { MAX_IMAGE_BYTES } from '../../../lib/limits'
 import { addGalleryImage, deleteGalleryImage, galleryOf, updateGalleryImage } from '../../../lib/publishing/gallery'
 import { invalidInput, itemNotFound } from '../http/errors'
 import { describeIssues } from '../http/input'
+import { IMAGE_BODY, imageType, rawBody, storeIcon } from '../http/images'
 import { dataPart, readMultipart } from '../http/multipart'
 import { defineRoute } from '../http/route'
 import { Project } from '../schemas/project'
@@ -25,29 +26,10 @@ const idParam = { id: 'The project id or slug' }
 const noContent = () => new Response(null, { status: 204 })
 const done = { 204: { description: 'Done (no body)', empty: true } }
 const notFound = { 404: { description: 'No such project, or the caller may not see it (empty body)', empty: true } }
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
-const IMAGE_BODY = { raw: { types: [...new Set(Object.values(IMAGE_TYPES))], description: 'The image itself, at most 5 MiB' } }
-
 async function projectOf(viewer: Viewer, idOrSlug: string) {
   const project = await getProjectByIdOrSlug(viewer, idOrSlug)
   if (!project) throw itemNotFound()
   return project
-}
-
-/** Stores an image the caller sent (an icon), as theirs; sharp makes the sizes. */
-async function storeImage(viewer: Viewer, bytes: Buffer, ext: string, alt: string) {
-  const mimetype = IMAGE_TYPES[ext.toLowerCase()]
-  if (!mimetype) throw invalidInput(`"ext" must be one of ${Object.keys(IMAGE_TYPES).join(', ')}`)
-  if (bytes.length === 0) throw invalidInput('The image is empty')
-  if (bytes.length > MAX_IMAGE_BYTES) throw invalidInput(fileTooLarge(MAX_IMAGE_BYTES))
-  return viewer.payload.create({ collection: 'images', data: { kind: 'icon', alt }, file: { data: bytes, mimetype, name: `icon.${ext}`, size: bytes.length }, depth: 0, ...as(viewer) })
-}
-
-async function rawBody(request: Request, max: number): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) throw invalidInput(fileTooLarge(max))
-  const bytes = Buffer.from(await request.arrayBuffer())
-  if (bytes.length > max) throw invalidInput(fileTooLarge(max))
-  return bytes
 }
 
 export const createProject = defineRoute({
@@ -61,7 +43,7 @@ export const createProject = defineRoute({
       const parsed = NewProjectData.safeParse(dataPart(form))
       if (!parsed.success) throw invalidInput(describeIssues(parsed.error, 'body'))
       const iconPart = form.files.find((f) => f.field === 'icon')
-      const icon = iconPart ? await storeImage(viewer, await readFile(iconPart.path), iconPart.filename.split('.').pop() ?? '', parsed.data.title) : null
+      const icon = iconPart ? await storeIcon(viewer, await readFile(iconPart.path), iconPart.filename.split('.').pop() ?? '', parsed.data.title) : null
       const project = await viewer.payload.create({ collection: 'projects', data: { ...projectData(parsed.data), ...(icon ? { icon: icon.id } : {}) } as never, depth: 0, ...as(viewer) })
       return (await legacyProjects(viewer, [project]))[0]
     } finally {
@@ -99,7 +81,7 @@ export const changeIcon = defineRoute({
   upload: IMAGE_BODY,
   handler: async ({ viewer, params, query, request }) => {
     const project = await projectOf(viewer, params.id)
-    const image = await storeImage(viewer, await rawBody(request, MAX_IMAGE_BYTES), query.ext, project.title)
+    const image = await storeIcon(viewer, await rawBody(request), query.ext, project.title)
     await viewer.payload.update({ collection: 'projects', id: project.id, data: { icon: image.id }, depth: 0, ...as(viewer) })
     return noContent()
   },
@@ -165,10 +147,8 @@ export const addGallery = defineRoute({
   upload: IMAGE_BODY,
   handler: async ({ viewer, params, query, request }) => {
     const project = await projectOf(viewer, params.id)
-    const mimetype = IMAGE_TYPES[query.ext.toLowerCase()]
-    if (!mimetype) throw invalidInput(`"ext" must be one of ${Object.keys(IMAGE_TYPES).join(', ')}`)
-    const bytes = await rawBody(request, MAX_IMAGE_BYTES)
-    if (bytes.length === 0) throw invalidInput('The image is empty')
+    const mimetype = imageType(query.ext)
+    const bytes = await rawBody(request)
     const image = await addGalleryImage(viewer, project.id, { data: bytes, mimetype, name: `gallery.${query.ext}`, size: bytes.length }, { title: query.title, description: query.description, featured: query.featured })
     if (query.ordering !== undefined) await updateGalleryImage(viewer, project.id, image.id, { ordering: query.ordering })
     return noContent()
