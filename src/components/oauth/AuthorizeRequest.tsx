@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { ScopeName } from '@/access/scopes'
+import { AppIcon } from '@/components/settings/AppIcon'
 import type { AppSummary } from '@/lib/oauth/authorize'
 
 /** Where the answer leads: labrinth answers Authorize and Decline with the address as a JSON string. */
@@ -43,7 +44,7 @@ export function AuthorizeRequest({ flowId, app, scopes, redirectUri, username }:
   return (
     <div className="oauth-request">
       <div className="oauth-request__app">
-        {app.iconUrl ? <img src={app.iconUrl} alt="" width={64} height={64} className="oauth-request__icon" /> : <span className="oauth-request__icon oauth-request__icon--blank" aria-hidden="true">{app.name.slice(0, 1)}</span>}
+        <AppIcon name={app.name} iconUrl={app.iconUrl} size={64} />
         <div>
           <p className="oauth-request__name">{app.name}</p>
           {app.creator ? (

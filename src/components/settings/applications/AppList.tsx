@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { AppIcon } from '@/components/settings/AppIcon'
 import type { OwnApp } from '@/lib/data/oauth'
 
 import { DeleteAppButton, EditAppForm } from './AppForms'
@@ -14,7 +15,7 @@ export async function AppList({ apps }: { apps: OwnApp[] }) {
         <li key={app.id} className="settings-card token-row">
           <div className="token-row__head">
             <div className="app-row">
-              {app.iconUrl ? <img src={app.iconUrl} alt="" width={48} height={48} className="app-row__icon" /> : <span className="app-row__icon app-row__icon--blank" aria-hidden="true">{app.name.slice(0, 1)}</span>}
+              <AppIcon name={app.name} iconUrl={app.iconUrl} size={48} />
               <div>
                 <p className="token-row__name">{app.name}</p>
                 <p className="session-card__meta">
