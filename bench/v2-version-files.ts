@@ -11,6 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { zipSync } from 'fflate'
+
 const HASHES = 500
 const BUDGET_P95_MS = 100
 
@@ -154,7 +156,7 @@ async function topUpFixture(out: string) {
       context: { skipProjectSync: true },
       ...o,
     })
-    const data = randomBytes(2048)
+    const data = Buffer.from(zipSync({ 'data.bin': new Uint8Array(randomBytes(2048)) }))
     await payload.create({ collection: 'version-files', data: { version: version.id, primary: true }, file: { data, mimetype: 'application/java-archive', name: `bench-${project.slug}-${i}.jar`, size: data.length }, ...o })
   }
   hashes = (await distinct()).slice(0, HASHES)

@@ -67,7 +67,7 @@ test.describe('REST /api bad input', () => {
     const version = (await (await request.get('/api/versions?limit=1&depth=0', { headers: auth })).json()).docs[0]
     const res = await request.post('/api/version-files', {
       headers: auth,
-      multipart: { _payload: JSON.stringify({ version: version.id }), file: { name: `hello-${Date.now()}.jar`, mimeType: 'application/java-archive', buffer: Buffer.from('hello world') } },
+      multipart: { _payload: JSON.stringify({ version: version.id }), file: { name: `hello-${Date.now()}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello world') } },
     })
     expect(res.status()).toBe(201)
     const { doc } = await res.json()

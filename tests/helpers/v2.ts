@@ -10,6 +10,7 @@ import { DELETE, GET, OPTIONS, PATCH, POST } from '../../src/app/v2/[...path]/ro
 import { Scopes, type ScopeName } from '../../src/access/scopes'
 import type { Project, User, Version } from '../../src/payload-types'
 import type { World } from './world'
+import { testJar } from './jar'
 
 export type V2Response = { status: number; headers: Headers; text: string; json: <T = unknown>() => T }
 
@@ -72,10 +73,10 @@ export async function makeVersion(
     overrideAccess: true,
     depth: 0,
   })
-  const file = Buffer.from(`PK-v2-test-${uniq(version.id)}`)
+  const file = testJar(uniq(version.id))
   await payload.create({ collection: 'version-files', data: { version: version.id, primary: true }, file: { data: file, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: file.length }, overrideAccess: true })
   for (const extra of extraFiles) {
-    const bytes = Buffer.from(`extra-${uniq(version.id)}`)
+    const bytes = testJar(`extra-${uniq(version.id)}`)
     await payload.create({ collection: 'version-files', data: { version: version.id, primary: false, fileType: extra.fileType }, file: { data: bytes, mimetype: 'application/java-archive', name: `${uniq('extra')}.jar`, size: bytes.length }, overrideAccess: true })
   }
   return { ...version, file, sha1: sha1(file), sha512: sha512(file) }

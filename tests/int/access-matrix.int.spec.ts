@@ -11,6 +11,7 @@ import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { ACTORS, buildWorld, tinyPng, type Actor, type ActingUser, type World } from '../helpers/world'
+import { testJar } from '../helpers/jar'
 
 type Op = 'create' | 'read' | 'update' | 'delete'
 const OPS: Op[] = ['create', 'read', 'update', 'delete']
@@ -36,7 +37,7 @@ const pngFile = async (): Promise<PayloadFile> => {
   return { data, mimetype: 'image/png', name: `${uniq('img')}.png`, size: data.length }
 }
 const jarFile = (): PayloadFile => {
-  const data = Buffer.from(`PK-fake-jar-${uniq('jar')}`)
+  const data = testJar(uniq('jar'))
   return { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }
 }
 

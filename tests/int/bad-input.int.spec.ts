@@ -114,7 +114,7 @@ describe('bad input', () => {
     const project = await w.makeProject('draft')
     const version = await payload.create({ collection: 'versions', data: { project: project.id, versionNumber: '3.0.0', gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true })
     const data = Buffer.from('hello world')
-    const file = await payload.create({ collection: 'version-files', data: { version: version.id, primary: true }, file: { data, mimetype: 'application/java-archive', name: 'hello.jar', size: data.length }, user: w.users.owner, overrideAccess: false })
+    const file = await payload.create({ collection: 'version-files', data: { version: version.id, primary: true }, file: { data, mimetype: 'application/java-archive', name: 'hello.txt', size: data.length }, user: w.users.owner, overrideAccess: false })
     expect(file.sha1).toBe('2aae6c35c94fcfb415dbe95f408b9ce91ee846ed')
     expect(file.sha512).toBe('309ecc489c12d6eb4cc40f50c902f2b4d0ed77ee511a7c7a9bcd3ca86d4cd86f989dd35bc5ff499670da34255b45b0cfd830e81f605dcf7dc5542e93ae9cd76f')
     expect(file.filesize).toBe(11)

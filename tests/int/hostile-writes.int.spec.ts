@@ -16,6 +16,7 @@ import { HOSTILE_ACTORS, attempt, storedFields, type Attack, type AttackContext 
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, tinyPng, type World } from '../helpers/world'
+import { testJar } from '../helpers/jar'
 
 let w: World
 let otherAdmin: User
@@ -41,7 +42,7 @@ const actorUser = (ctx: AttackContext) => (ctx.actor === 'anonymous' ? w.users.s
 const versionIn = async (projectId: string) =>
   (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })).id
 const fileIn = async (versionId: string) => {
-  const data = Buffer.from(`PK-${uniq('jar')}`)
+  const data = testJar(uniq('jar'))
   return (await w.payload.create({ collection: 'version-files', data: { version: versionId, primary: true }, file: { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }, overrideAccess: true })).id
 }
 const imageBy = async (userId: string, data: Record<string, unknown> = {}) => {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
+import { strToU8, zipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,6 +18,7 @@ import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { patFor, v2 } from '../helpers/v2'
+import { testJar } from '../helpers/jar'
 
 let payload: Payload
 let owner: User & { collection: 'users' }
@@ -37,7 +39,7 @@ async function multipart(pathName: string, data: unknown, files: Record<string, 
   return { status: res.status, text, json: <T = Json>() => JSON.parse(text) as T }
 }
 
-const jar = (label: string) => ({ name: `${label}.jar`, bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from(label), randomBytes(64)]) })
+const jar = (label: string) => ({ name: `${label}.jar`, bytes: testJar(label) })
 const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex')
 let n = 0
 const versionData = (extra: Record<string, unknown> = {}) => ({ project_id: project.slug, version_number: `1.${++n}.0`, name: 'Release', changelog: 'Fixes', version_type: 'release', game_versions: ['1.21'], loaders: ['fabric'], featured: false, dependencies: [], file_parts: ['file'], ...extra })
@@ -86,6 +88,8 @@ describe('creating a version', () => {
       ['an unknown loader', versionData({ loaders: ['nope'] }), { file: jar('x3') }, /loader/i],
       ['a version number too long', versionData({ version_number: 'x'.repeat(33) }), { file: jar('x4') }, /32/],
       ['an empty file', versionData(), { file: { name: 'empty.jar', bytes: Buffer.alloc(0) } }, /empty/],
+      ['a .jar that is not a zip', versionData(), { file: { name: 'fake.jar', bytes: Buffer.from('PK-only-pretending') } }, /not a valid archive/],
+      ['a zip-slip entry', versionData(), { file: { name: 'slip.jar', bytes: Buffer.from(zipSync({ 'fabric.mod.json': strToU8('{}'), '../../mods/evil.jar': strToU8('x') })) } }, /unsafe path/],
       // The second file is already published under another project: the first, stored already, goes again.
       ['a file of another project', { ...versionData({ file_parts: ['file', 'dup'] }), project_id: other.id }, { file: jar('fresh'), dup: taken }, /Duplicate files are not allowed/],
     ]

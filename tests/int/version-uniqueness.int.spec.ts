@@ -7,6 +7,7 @@ import { VERSION_NUMBER_TAKEN } from '../../src/collections/Versions'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, type World } from '../helpers/world'
+import { testJar } from '../helpers/jar'
 
 let payload: Payload
 let w: World
@@ -25,7 +26,7 @@ const upload = (versionId: string, bytes: Buffer, name: string) =>
 
 describe('duplicate files', () => {
   it('refuses bytes another project already publishes, and saves nothing', async () => {
-    const bytes = Buffer.from(`jar bytes ${Date.now()} ${Math.random()}`)
+    const bytes = testJar('first')
     const a = await w.makeProject('approved')
     const b = await w.makeProject('approved')
     const first = await upload(await version(a.id, '1.0.0'), bytes, 'first.jar')
@@ -37,7 +38,7 @@ describe('duplicate files', () => {
   })
 
   it('the same project may ship the same file again in another version', async () => {
-    const bytes = Buffer.from(`shared bytes ${Date.now()} ${Math.random()}`)
+    const bytes = testJar('shared')
     const p = await w.makeProject('approved')
     await upload(await version(p.id, '1.0.0'), bytes, 'a.jar')
     const again = await upload(await version(p.id, '1.0.1'), bytes, 'b.jar')

@@ -17,6 +17,7 @@ import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { makeVersion } from '../helpers/v2'
 import { buildWorld, type World } from '../helpers/world'
+import { testJar } from '../helpers/jar'
 
 let w: World
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe('deletes and files (critical)', () => {
     const file = await fileOnDisk(version.id)
     const form = new FormData()
     form.set('_payload', JSON.stringify({ version: (await makeVersion(w.payload, await w.makeProject('approved'))).id }))
-    form.set('file', new Blob([Buffer.from('PK-replacement')]), 'replacement.jar')
+    form.set('file', new Blob([new Uint8Array(testJar('replacement'))]), 'replacement.jar')
     const res = await api('PATCH', `/version-files/${file.id}`, { auth: await authOf(w, 'member'), form })
     expect(res.status).toBe(403)
     expect(existsSync(file.path)).toBe(true)

@@ -9,6 +9,7 @@ import { guarded } from '../../access/writeRules'
 import { versionFileHeaders } from '../../lib/files/downloadHeaders'
 import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
+import { checkArchive } from './hooks/checkArchive'
 import { hashUpload } from './hooks/hashUpload'
 
 export { FILE_TYPES }
@@ -26,7 +27,7 @@ export const VersionFiles: CollectionConfig = {
     allowRestrictedFileTypes: true,
     modifyResponseHeaders: versionFileHeaders, // always a download, sandboxed (src/lib/files/downloadHeaders.ts)
   },
-  hooks: { beforeChange: [hashUpload] },
+  hooks: { beforeChange: [hashUpload, checkArchive] },
   fields: [
     idField,
     guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),
