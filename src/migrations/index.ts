@@ -12,6 +12,7 @@ import * as migration_20261125_062622_two_factor from './20261125_062622_two_fac
 import * as migration_20261125_064453_auth_identities from './20261125_064453_auth_identities';
 import * as migration_20261125_071451_editor_images from './20261125_071451_editor_images';
 import * as migration_20261125_094502_oauth_provider from './20261125_094502_oauth_provider';
+import * as migration_20261125_160000_analytics_daily from './20261125_160000_analytics_daily';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_094502_oauth_provider.up,
     down: migration_20261125_094502_oauth_provider.down,
     name: '20261125_094502_oauth_provider'
+  },
+  {
+    up: migration_20261125_160000_analytics_daily.up,
+    down: migration_20261125_160000_analytics_daily.down,
+    name: '20261125_160000_analytics_daily',
   },
 ];

@@ -254,8 +254,8 @@ async function seedDailyDownloads(payload: Payload, projects: DemoProject[], pro
     const surge = h % 7 === 0 ? 40 + (h % 300) : 0
     const rows = Array.from({ length: 14 }, (_, d) => {
       const base = Math.max(1, Math.round((p.downloads / 2000) * (0.6 + ((h >> d) % 10) / 12)))
-      return sql`(${id}, current_date - ${d}::int, ${base + (d < 7 ? surge : 0)})`
+      return sql`('download', ${id}, current_date - ${d}::int, ${base + (d < 7 ? surge : 0)})`
     })
-    await db.execute(sql`INSERT INTO project_daily_downloads (project_id, day, downloads) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`)
+    await db.execute(sql`INSERT INTO analytics_daily (kind, project_id, day, count) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`)
   }
 }

@@ -106,8 +106,8 @@ describe.each(ENGINES)('%s engine', (name) => {
     expect((await order('updated'))[0]).toBe(made.sodium.id)
     // Trending: downloads in the last 7 days, whatever the all-time total.
     const db = poolOf(payload)
-    await db.execute(sql`INSERT INTO project_daily_downloads (project_id, day, downloads) VALUES (${made.tweaks.id}, current_date, 900), (${made.sodium.id}, current_date - 2, 300), (${made.sodiumExtra.id}, current_date - 20, 100000)
-      ON CONFLICT (project_id, day) DO UPDATE SET downloads = EXCLUDED.downloads`)
+    await db.execute(sql`INSERT INTO analytics_daily (kind, project_id, day, count) VALUES ('download', ${made.tweaks.id}, current_date, 900), ('download', ${made.sodium.id}, current_date - 2, 300), ('download', ${made.sodiumExtra.id}, current_date - 20, 100000)
+      ON CONFLICT (kind, project_id, version_id, day) DO UPDATE SET count = EXCLUDED.count`)
     await engine()!.refreshTrending()
     expect(await order('trending')).toEqual([made.tweaks.id, made.sodium.id, made.sodiumExtra.id])
   })

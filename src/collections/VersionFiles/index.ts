@@ -6,6 +6,7 @@ import { idField } from '../../fields/id'
 import { documentEditors, systemOnly } from '../../access/rules/common'
 import { fileVersion } from '../../access/rules/content'
 import { guarded } from '../../access/writeRules'
+import { countFileDownload } from '../../lib/analytics/downloadHandler'
 import { versionFileHeaders } from '../../lib/files/downloadHeaders'
 import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
@@ -26,6 +27,8 @@ export const VersionFiles: CollectionConfig = {
     // Jars and other archives are what this site distributes; they are served, never run.
     allowRestrictedFileTypes: true,
     modifyResponseHeaders: versionFileHeaders, // always a download, sandboxed (src/lib/files/downloadHeaders.ts)
+    // Every download is counted here, once per address and version per window (src/lib/analytics).
+    handlers: [countFileDownload],
   },
   hooks: { beforeChange: [hashUpload, checkArchive] },
   fields: [

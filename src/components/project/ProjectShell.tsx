@@ -14,6 +14,7 @@ import { MemberHeader } from './MemberHeader'
 import { ProjectHeader } from './ProjectHeader'
 import { ProjectSidebar } from './ProjectSidebar'
 import { firstParam, type SearchParams } from './route'
+import { ViewBeacon } from './ViewBeacon'
 
 export type ProjectTab = 'overview' | 'gallery' | 'changelog' | 'versions' | 'version'
 
@@ -51,6 +52,7 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
   return (
     <div className="container project-page">
       {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
+      <ViewBeacon projectId={project.id} />
       <ProjectHeader data={data} currentPath={currentPath} signedIn={!!viewer.user} />
       {memberHeader ? <MemberHeader data={memberHeader} projectId={project.id} projectPath={data.path} currentPath={currentPath} /> : null}
       {project.status === 'archived' ? <p className="project-notice">{t('archivedNotice')}</p> : null}

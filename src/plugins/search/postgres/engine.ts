@@ -210,7 +210,7 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
         WITH changed AS (
           UPDATE search_projects p SET trending = COALESCE(t.n, 0)
           FROM search_projects s LEFT JOIN (
-            SELECT project_id, sum(downloads)::int AS n FROM project_daily_downloads WHERE day > current_date - 7 GROUP BY project_id
+            SELECT project_id, sum(count)::int AS n FROM analytics_daily WHERE kind = 'download' AND day > current_date - 7 GROUP BY project_id
           ) t ON t.project_id = s.project_id
           WHERE p.project_id = s.project_id AND p.trending IS DISTINCT FROM COALESCE(t.n, 0)
           RETURNING p.project_id

@@ -1,0 +1,24 @@
+import { createHmac } from 'node:crypto'
+
+/*
+ * Counting rules (DESIGN: "each IP and version once per window"), pure. An address counts once per
+ * window for each version it downloads and each project it views. The address is never stored: the
+ * seen-key is an HMAC of it under the site's secret, so the table cannot be read back into addresses.
+ */
+export type CountKind = 'download' | 'view'
+
+const numberFrom = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+/** The window in milliseconds: ANALYTICS_WINDOW_HOURS (default 24). */
+export const countWindowMs = (env: Record<string, string | undefined> = process.env): number => numberFrom(env.ANALYTICS_WINDOW_HOURS, 24) * 3_600_000
+
+/** The seen-key of one address for one thing counted: what a second request in the window finds. */
+export function seenKey(secret: string, kind: CountKind, subject: string, address: string): string {
+  return createHmac('sha256', secret).update(`${kind}\u0000${subject}\u0000${address}`).digest('base64url')
+}
+
+/** The UTC day a count lands on (`YYYY-MM-DD`). */
+export const countDay = (at: Date): string => at.toISOString().slice(0, 10)
