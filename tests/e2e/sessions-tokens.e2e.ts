@@ -167,3 +167,39 @@ test('two-factor: set up with the app, then sign-in asks for the code; a wrong c
   await expect(card.getByText('Two-factor authentication is off.')).toBeVisible()
   expect((await request.post('/api/users/login', { data: { username: me.username, password: me.password } })).status()).toBe(200)
 })
+
+test('a launcher signs in through the site: the app gets a session of its own, listed and revocable', async ({ page, request }) => {
+  const me = await account(request, 'launcher')
+  await page.context().clearCookies()
+  await page.goto('/auth/sign-in?launcher=true')
+  await expect(page.getByText(/Signing in to the app\./)).toBeVisible()
+  // The other auth pages keep the launcher's sign-in going.
+  await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/sign-up?launcher=true')
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password?launcher=true')
+  await page.getByLabel('Email or username').fill(me.username)
+  await page.getByLabel('Password', { exact: true }).fill(me.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: "You're signed in to the app" })).toBeVisible()
+  const code = new URL(page.url()).searchParams.get('code')
+  expect(new URL(page.url()).pathname).toBe('/auth/launcher')
+  expect(code).toBeTruthy()
+
+  // The code is the app's session: it works on /v2, and it is not the browser's own.
+  const asApp = { Authorization: code! }
+  expect((await (await request.get('/v2/user', { headers: asApp })).json()).username).toBe(me.username)
+  await page.goto('/settings/sessions')
+  const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
+  await expect(sessions).toHaveCount(2)
+  const appRow = sessions.filter({ hasText: 'Launcher' })
+  await expect(appRow).toHaveCount(1)
+  await appRow.getByRole('button', { name: /Revoke the session/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The session has been revoked.' })).toBeVisible()
+  expect((await request.get('/v2/user', { headers: asApp })).status()).toBe(401)
+
+  // Already signed in, the launcher's sign-in goes straight to the app with a fresh session.
+  await page.goto('/auth/sign-in?launcher=true')
+  await expect(page).toHaveURL(/\/auth\/launcher\?code=/)
+  const again = new URL(page.url()).searchParams.get('code')!
+  expect(again).not.toBe(code)
+  expect((await request.get('/v2/user', { headers: { Authorization: again } })).status()).toBe(200)
+})

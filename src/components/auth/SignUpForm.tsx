@@ -8,12 +8,14 @@ import { signUpAction } from './actions'
 import { Field, FormError, Submit } from './FormBits'
 import { INITIAL_FORM_STATE } from './formState'
 
-export function SignUpForm() {
+/** `launcher`: the sign-up of a launcher's sign-in, which goes on to the app after the welcome page. */
+export function SignUpForm({ launcher = false }: { launcher?: boolean }) {
   const t = useTranslations('Auth')
   const [state, action, pending] = useActionState(signUpAction, INITIAL_FORM_STATE)
   return (
     <form action={action} className="auth-form" noValidate>
       <FormError state={state} />
+      {launcher && <input type="hidden" name="launcher" value="true" />}
       <Field name="username" label={t('fields.username')} autoComplete="username" state={state} />
       <Field name="email" label={t('fields.email')} type="email" autoComplete="email" state={state} />
       <Field name="password" label={t('fields.password')} type="password" autoComplete="new-password" state={state} />

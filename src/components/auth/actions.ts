@@ -9,6 +9,8 @@ import { getPayload } from 'payload'
 import { accountEmailAllowed } from '@/lib/auth/emailLimit'
 import { requestPasswordReset, resetPassword } from '@/lib/auth/recovery'
 import { userOf } from '@/lib/auth/request'
+import { isLauncherParam, LAUNCHER_FINISH_PATH, welcomePath } from '@/lib/auth/launcher'
+import { launcherDestination } from '@/lib/auth/launcherSession'
 import { formRecord } from '@/lib/auth/schemas'
 import { clearSessionCookie, setSessionCookie } from '@/lib/auth/sessionCookie'
 import { signIn } from '@/lib/auth/signIn'
@@ -33,15 +35,19 @@ export async function signUpAction(_: FormState, form: FormData): Promise<FormSt
   const result = await signUp(p, input, await headers())
   if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { username: input.username ?? '', email: input.email ?? '', subscribe: input.subscribe ?? '' } }
   await setSessionCookie(p, result.token)
-  redirect('/auth/welcome')
+  redirect(welcomePath(isLauncherParam(input.launcher)))
 }
 
 export async function signInAction(_: FormState, form: FormData): Promise<FormState> {
   const input = formRecord(form)
   const p = await payload()
-  const result = await signIn(p, input, await headers())
+  const h = await headers()
+  const result = await signIn(p, input, h)
   if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { identifier: input.identifier ?? '' }, twoFactor: result.twoFactor }
   await setSessionCookie(p, result.token)
+  // A launcher's sign-in ends here, not through the finish route: the router would keep that route's
+  // address in the location bar after following its redirect.
+  if (input.redirect === LAUNCHER_FINISH_PATH) redirect(await launcherDestination(p, result.user, h))
   redirect(afterSignInPath(input.redirect))
 }
 

@@ -33,11 +33,13 @@ export function sessionIdOf(token: string | null | undefined): string | null {
  * Notes a new session's device (Users `afterLogin`: every sign-in, on the site, in /admin, on /api or
  * through GraphQL), inside the sign-in's own transaction.
  */
-export async function recordSession(req: PayloadRequest, userId: string, token: string | undefined): Promise<void> {
+export async function recordSession(req: PayloadRequest, userId: string, token: string | undefined, label?: { platform: string }): Promise<void> {
   const sid = sessionIdOf(token)
   if (!sid) return
   const userAgent = req.headers?.get('user-agent') ?? null
-  const { os, platform } = describeUserAgent(userAgent)
+  const device = describeUserAgent(userAgent)
+  const os = device.os
+  const platform = label?.platform ?? device.platform
   await req.payload.create({
     collection: 'session-details',
     data: { sid, user: userId, os, platform, userAgent: userAgent?.slice(0, 512) ?? null, lastAccessed: new Date().toISOString() },

@@ -7,27 +7,35 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { ProviderButtons } from '@/components/auth/ProviderButtons'
 import { SignUpForm } from '@/components/auth/SignUpForm'
 import { currentUser } from '@/lib/auth/guard'
+import { isLauncherParam, keepLauncher, LAUNCHER_FINISH_PATH } from '@/lib/auth/launcher'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth.signUp')
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** /auth/sign-up: a new account, signed in at once; the verification link goes to its email. */
-export default async function SignUpPage() {
-  const [t, user] = await Promise.all([getTranslations('Auth'), currentUser()])
-  if (user) redirect('/')
+type Props = { searchParams: Promise<{ launcher?: string | string[] }> }
+
+/**
+ * /auth/sign-up: a new account, signed in at once; the verification link goes to its email. With
+ * `?launcher=true` the welcome page then leads on to the app (src/lib/auth/launcher.ts).
+ */
+export default async function SignUpPage({ searchParams }: Props) {
+  const [t, user, params] = await Promise.all([getTranslations('Auth'), currentUser(), searchParams])
+  const launcher = isLauncherParam(params.launcher)
+  if (user) redirect(launcher ? LAUNCHER_FINISH_PATH : '/')
   return (
     <AuthCard
       title={t('signUp.heading')}
       footer={
         <p>
-          {t('signUp.haveAccount')} <Link href="/auth/sign-in">{t('signUp.signInLink')}</Link>
+          {t('signUp.haveAccount')} <Link href={keepLauncher('/auth/sign-in', launcher)}>{t('signUp.signInLink')}</Link>
         </p>
       }
     >
-      <ProviderButtons />
-      <SignUpForm />
+      {launcher && <p className="auth-form__lead">{t('launcher.notice')}</p>}
+      <ProviderButtons redirect={launcher ? LAUNCHER_FINISH_PATH : undefined} />
+      <SignUpForm launcher={launcher} />
     </AuthCard>
   )
 }

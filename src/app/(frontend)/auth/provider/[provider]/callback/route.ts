@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { cookies } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { LAUNCHER_FINISH_PATH, welcomePath } from '@/lib/auth/launcher'
 import { requestFor, userOf } from '@/lib/auth/request'
 import { setSessionCookie } from '@/lib/auth/sessionCookie'
 import { linkProvider, signInWithProvider } from '@/lib/auth/providers/accounts'
@@ -44,5 +45,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   const result = await signInWithProvider(payload, provider.id, profile, await requestFor(payload, request.headers))
   if (result.kind !== 'signedIn') return fail(result.kind)
   await setSessionCookie(payload, result.token)
-  return to(result.created ? '/auth/welcome' : flow.redirect)
+  return to(result.created ? welcomePath(flow.redirect === LAUNCHER_FINISH_PATH) : flow.redirect)
 }
