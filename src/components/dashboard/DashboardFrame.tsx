@@ -1,0 +1,52 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { DashboardIcon, type DashboardIconName } from './icons'
+
+/**
+ * The dashboard's sections (spec §2 Dashboard). Listed as each page lands — an entry without a page
+ * would be a 404. Every dashboard page needs a signed-in user (the pages send anyone else to sign in).
+ */
+const SECTIONS = [
+  { key: 'overview', href: '/dashboard', icon: 'home' },
+  { key: 'notifications', href: '/dashboard/notifications', icon: 'bell' },
+  { key: 'projects', href: '/dashboard/projects', icon: 'box' },
+  { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
+] as const satisfies readonly { key: string; href: string; icon: DashboardIconName }[]
+
+export type DashboardSection = (typeof SECTIONS)[number]['key']
+
+/** A dashboard page: the section list beside the page's heading, lead and content (settings' layout). */
+export async function DashboardFrame({ active, title, lead, actions, children }: { active: DashboardSection; title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {
+  const t = await getTranslations('Dashboard')
+  return (
+    <div className="container settings-page dashboard-page">
+      <nav className="settings-nav" aria-label={t('navLabel')}>
+        <p className="settings-nav__title" aria-hidden="true">
+          {t('title')}
+        </p>
+        <ul className="settings-nav__list">
+          {SECTIONS.map(({ key, href, icon }) => (
+            <li key={key}>
+              <Link href={href} className="settings-nav__link" aria-current={key === active ? 'page' : undefined}>
+                <DashboardIcon name={icon} size={18} />
+                {t(`sections.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-content">
+        <header className="settings-header dashboard-header">
+          <div>
+            <h1 className="settings-header__title">{title}</h1>
+            {lead ? <p className="settings-header__lead">{lead}</p> : null}
+          </div>
+          {actions ? <div className="dashboard-header__actions">{actions}</div> : null}
+        </header>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { SvgIcon, type SvgIconProps } from '@/components/site/SvgIcon'
+
+/** Icons of the dashboard's sections (24×24 strokes, currentColor, decorative). */
+const PATHS = {
+  home: <path d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />,
+  bell: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0" />,
+  box: <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9ZM3 7.5 12 12l9-4.5M12 12v9" />,
+  chart: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3" />,
+  building: <path d="M4 21V5l8-2v18M12 8h8v13M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2M2 21h20" />,
+  library: <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 5l3.5-1 3 15.5-3.5 1z" />,
+} as const
+
+export type DashboardIconName = keyof typeof PATHS
+
+export function DashboardIcon({ name, ...props }: { name: DashboardIconName } & SvgIconProps) {
+  return <SvgIcon {...props}>{PATHS[name]}</SvgIcon>
+}
