@@ -7,6 +7,7 @@ import { idField } from '../fields/id'
 import { systemOnly } from '../access/rules/common'
 import { memberAccepted, memberDetails, memberOrganizationPermissions, memberPermissions, memberTeam, memberUser } from '../access/rules/teamMembers'
 import { guarded } from '../access/writeRules'
+import { notifyInvitation } from './hooks/notifications'
 
 /** Permission bits are visible to the team itself and to staff (the API shows null to others). */
 const teamOrStaff: FieldAccess = async ({ req, doc }) => {
@@ -30,7 +31,7 @@ export const TeamMembers: CollectionConfig = {
   admin: { useAsTitle: 'role', defaultColumns: ['team', 'user', 'role', 'accepted'], group: 'People' },
   access: { read: readTeamMembers, create: createTeamMembers, update: updateTeamMembers, delete: deleteTeamMembers },
   indexes: [{ fields: ['team', 'user'], unique: true }],
-  hooks: { beforeDelete: [keepOwner] },
+  hooks: { beforeDelete: [keepOwner], afterChange: [notifyInvitation] },
   fields: [
     idField,
     guarded({ name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true }, memberTeam),

@@ -18,6 +18,7 @@ import { createTeam } from './hooks/createTeam'
 import { enforceEditRules } from './hooks/enforceEditRules'
 import { projectThread } from './hooks/projectThread'
 import { validateCategories } from './validateCategories'
+import { notifyStatusChange } from '../hooks/notifications'
 
 /** Review dates are set by staff and the site: in the admin form only staff see them. */
 const staffSees = (_data: unknown, _sibling: unknown, { user }: { user: unknown }) => isStaff(user as Parameters<typeof isStaff>[0])
@@ -39,7 +40,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'projectType', 'status', 'downloads'], group: 'Content', listSearchableFields: ['title', 'slug', 'summary'] },
   access: { read: readProjects, create: signedIn, update: updateProjects, delete: deleteProjects },
-  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
+  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread, notifyStatusChange], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
   fields: [
     idField,
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),

@@ -14,6 +14,7 @@ import { VERSION_STATUSES } from '../../lib/projectStatus'
 import { relationId } from '../../lib/ids'
 import { cascadeVersion } from '../hooks/cascade'
 import { syncProjectAfterChange, syncProjectAfterDelete } from './hooks/syncProject'
+import { notifyNewVersion } from '../hooks/notifications'
 
 export const DEPENDENCY_TYPES = ['required', 'optional', 'incompatible', 'embedded'] as const
 export const VERSION_TYPES = ['release', 'beta', 'alpha'] as const
@@ -57,7 +58,7 @@ export const Versions: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [syncProjectAfterChange],
+    afterChange: [syncProjectAfterChange, notifyNewVersion],
     beforeDelete: [cascadeVersion],
     afterDelete: [syncProjectAfterDelete],
   },

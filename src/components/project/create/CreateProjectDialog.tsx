@@ -13,10 +13,10 @@ import type { SettingsFormState } from '../settings/actions'
 import { createProjectAction, creatableOwners } from './actions'
 
 /**
- * "Create a project" (issue 13): a modal dialog from the account menu. The URL follows the name
+ * "Create a project" (issue 13): a modal dialog from the account menu and the dashboard. The URL follows the name
  * until the creator edits it; owners are the user and the organizations where they may add projects.
  */
-export function CreateProjectDialog({ label }: { label: string }) {
+export function CreateProjectDialog({ label, buttonClassName = 'user-menu__item user-menu__item--button' }: { label: string; buttonClassName?: string }) {
   const t = useTranslations('CreateProject')
   const ref = useRef<HTMLDialogElement>(null)
   const [owners, setOwners] = useState<{ id: string; name: string }[] | null>(null)
@@ -46,7 +46,7 @@ export function CreateProjectDialog({ label }: { label: string }) {
   }
   return (
     <>
-      <button type="button" className="user-menu__item user-menu__item--button" onClick={open}>
+      <button type="button" className={buttonClassName} onClick={open}>
         {label}
       </button>
       {mounted

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { NotificationsPage, pageParam } from '@/components/dashboard/NotificationsPage'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Dashboard.notifications')
+  return { title: t('historyMetaTitle'), robots: { index: false } }
+}
+
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
+
+/** /dashboard/notifications/history: every notification, read or not. */
+export default async function Page({ searchParams }: Props) {
+  return <NotificationsPage history={true} page={pageParam((await searchParams).page)} />
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame'
+import { ProjectTable } from '@/components/dashboard/ProjectTable'
+import { CreateProjectDialog } from '@/components/project/create/CreateProjectDialog'
+import { requireUser } from '@/lib/auth/guard'
+import { dashboardProjects } from '@/lib/data/dashboard'
+import { currentViewer } from '@/lib/data/profile-pages'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Dashboard.projects')
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/** /dashboard/projects: every project of the viewer's, their own and their organizations', with status. */
+export default async function DashboardProjectsPage() {
+  await requireUser()
+  const [t, tc, viewer] = await Promise.all([getTranslations('Dashboard.projects'), getTranslations('Nav'), currentViewer()])
+  const projects = await dashboardProjects(viewer)
+  return (
+    <DashboardFrame active="projects" title={t('heading')} lead={t('lead')} actions={<CreateProjectDialog label={tc('createProject')} buttonClassName="button button--primary" />}>
+      {projects.length ? <ProjectTable projects={projects} caption={t('heading')} /> : <p className="empty-note">{t('empty')}</p>}
+    </DashboardFrame>
+  )
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { formatNumber } from '@/lib/format'
+import type { DashboardProject } from '@/lib/data/dashboard'
+import { PROFILE_PROJECT_TYPES, type ProfileProjectType } from '@/lib/profile/projects'
+import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/projectStatus'
+
+const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s)
+const isType = (s: string): s is ProfileProjectType => (PROFILE_PROJECT_TYPES as readonly string[]).includes(s)
+
+/** The viewer's projects as a table: name, type, status, figures, owner, and a way to the settings. */
+export async function ProjectTable({ projects, caption }: { projects: DashboardProject[]; caption: string }) {
+  const [t, tp, tt] = await Promise.all([getTranslations('Dashboard.projects'), getTranslations('Project.status'), getTranslations('ProjectTypes')])
+  return (
+    <div className="dashboard-table-wrap">
+      <table className="dashboard-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('type')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col" className="dashboard-table__number">{t('downloads')}</th>
+            <th scope="col" className="dashboard-table__number">{t('followers')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {projects.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="dashboard-table__name">
+                {p.iconUrl ? <img src={p.iconUrl} alt="" width={32} height={32} className="dashboard-table__icon" /> : <span className="dashboard-table__icon dashboard-table__icon--empty" aria-hidden="true" />}
+                <span>
+                  <Link href={p.path}>{p.title}</Link>
+                  {p.organization ? <span className="dashboard-table__sub">{t('byOrganization', { name: p.organization.name })}</span> : null}
+                </span>
+              </th>
+              <td>{isType(p.projectType) ? tt(`${p.projectType}.singular`) : p.projectType}</td>
+              <td>
+                <span className={`status-badge status-badge--${p.status}`}>{isStatus(p.status) ? tp(p.status) : p.status}</span>
+              </td>
+              <td className="dashboard-table__number">{formatNumber(p.downloads)}</td>
+              <td className="dashboard-table__number">{formatNumber(p.followers)}</td>
+              <td>
+                <Link href={`${p.path}/settings`} aria-label={t('settingsOf', { name: p.title })}>
+                  {t('settings')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
