@@ -11,7 +11,7 @@ import { SLUG_PATTERN } from '../slugs'
 export const SETTINGS_SECTIONS = ['general', 'description', 'license', 'links', 'tags'] as const
 /** The sections with a form of this module; `members` has its own actions. */
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
-export type SettingsPage = SettingsSection | 'members' | 'version' | 'editVersion'
+export type SettingsPage = SettingsSection | 'members' | 'analytics' | 'version' | 'editVersion'
 
 export const VISIBILITIES = ['approved', 'unlisted', 'private', 'draft'] as const
 export const ENVIRONMENTS = ['required', 'optional', 'unsupported'] as const

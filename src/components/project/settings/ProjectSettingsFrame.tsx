@@ -13,6 +13,7 @@ const NAV: { key: SettingsPage; sub: string }[] = [
   { key: 'links', sub: '/links' },
   { key: 'tags', sub: '/tags' },
   { key: 'members', sub: '/members' },
+  { key: 'analytics', sub: '/analytics' },
 ]
 
 /** A project settings page: back to the project, the sections, and the section's form. */

@@ -8,7 +8,7 @@ import { isProjectRouteType } from '@/lib/data/page-project'
 import { loadProjectSettings, type ProjectSettingsData } from '@/lib/data/projectSettings'
 import type { SettingsPage } from '@/lib/projectSettings/forms'
 
-const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members', version: '', editVersion: '' }
+const SUBPATH: Record<SettingsPage, string> = { general: '', description: '/description', license: '/license', links: '/links', tags: '/tags', members: '/members', analytics: '/analytics', version: '', editVersion: '' }
 
 /**
  * A settings page's project: signed-out visitors go to sign in and come back; anyone not on the
