@@ -64,7 +64,7 @@ test('downloads count for real: through the site and /v2, once per address and v
 
   // Through the site: the version page's download button.
   await page.goto(`/mod/${project.slug}/version/1.0.0`)
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download', exact: true }).click()])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('article').getByRole('link', { name: 'Download', exact: true }).click()])
   expect(sha1(await streamToBuffer(await download.createReadStream()))).toBe(sha1(jars['1.0.0']))
   await expect.poll(() => downloadsOf(request)).toBe(1)
 

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as viewBeacon } from '../../src/app/%5Finternal/analytics/view/route'
 import { countDownload, countView } from '../../src/lib/analytics/count'
+import { resolveRange } from '../../src/lib/analytics/ranges'
+import { analyticsProjects, readAnalytics } from '../../src/lib/data/analytics'
+import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { api } from '../helpers/http'
 import { testJar } from '../helpers/jar'
 import { bootPayload } from '../helpers/payload'
@@ -128,5 +131,23 @@ describe('views', () => {
     expect((await beacon({ nothing: true })).status).toBe(400)
     expect((await figures(pub.project.id)).views).toBe(1)
     expect((await figures(hidden.project.id)).views).toBe(0)
+  })
+})
+
+describe('analytics reads', () => {
+  it('only members with VIEW_ANALYTICS (and admins) read a project’s figures', async () => {
+    const { project, version } = await published()
+    await countDownload(payload, { projectId: project.id, versionId: version.id, address: '192.0.2.77' })
+    await countView(payload, { projectId: project.id, address: '192.0.2.77' })
+    const as = (actor: 'owner' | 'member' | 'memberNoBits' | 'stranger' | 'moderator' | 'admin') => viewerFor(payload, { ...(w.users[actor] as AuthUser), collection: 'users' })
+    const range = resolveRange('previous-30-days', new Date())
+    for (const actor of ['owner', 'member', 'admin'] as const) {
+      const projects = await analyticsProjects(await as(actor), { ids: [project.id] })
+      expect(projects.map((p) => p.id), actor).toEqual([project.id])
+      const data = await readAnalytics(await as(actor), projects, range, 'downloads')
+      expect(data.totals, actor).toMatchObject({ downloads: 1, views: 1 })
+      expect(data.series[0].values.at(-1), actor).toBe(1)
+    }
+    for (const actor of ['memberNoBits', 'stranger', 'moderator'] as const) expect(await analyticsProjects(await as(actor), { ids: [project.id] }), actor).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route'
 import { accountRoutes } from './handlers/account'
 import { docsRoutes } from './handlers/docs'
+import { notificationRoutes } from './handlers/notifications'
 import { projectWriteRoutes } from './handlers/project-writes'
 import { projectRoutes } from './handlers/projects'
 import { statistics } from './handlers/statistics'
@@ -27,6 +28,7 @@ export const v2Routes: RouteDef[] = [
   statistics,
   ...docsRoutes,
   ...accountRoutes,
+  ...notificationRoutes,
 
   // GET /search: served by the search plugin's engine.
   searchRoute,

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { avatarsOf, getUserByIdOrUsername, getUserProjects, getUsersByIdsOrUsernames, isViewerAdmin, viewerHasScope, type Viewer } from '../../../lib/data'
 import type { User as UserDoc } from '../../../payload-types'
-import { itemNotFound } from '../http/errors'
+import { as } from '../../../lib/data'
+import { relationId } from '../../../lib/ids'
+import { itemNotFound, unauthorized } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
 import { Project } from '../schemas/project'
@@ -64,4 +66,20 @@ export const getUserProjectsRoute = defineRoute({
   },
 })
 
-export const userRoutes = [getCurrentUser, getUser, getUsers, getUserProjectsRoute]
+export const getUserFollows = defineRoute({
+  method: 'GET', path: '/user/{id}/follows', operationId: 'getFollowedProjects', tag: TAG, summary: 'Projects a user follows',
+  description: 'Your own (admins: anyone’s), as far as the caller may see the projects.',
+  params: { id: 'The user id or username' }, scopes: ['USER_READ'], requiresAuth: true, response: z.array(Project), responses: notFound,
+  handler: async ({ viewer, params }) => {
+    const user = await getUserByIdOrUsername(viewer, params.id)
+    if (!user) throw itemNotFound()
+    if (user.id !== viewer.user!.id && !isViewerAdmin(viewer)) throw unauthorized('You do not have permission to see the projects this user follows!')
+    const follows = await viewer.payload.find({ collection: 'follows', where: { user: { equals: user.id } }, sort: '-createdAt', pagination: false, depth: 0, ...as(viewer) })
+    const ids = follows.docs.map((f) => relationId(f.project)).filter((id): id is string => !!id)
+    if (ids.length === 0) return []
+    const { docs } = await viewer.payload.find({ collection: 'projects', where: { id: { in: ids } }, pagination: false, depth: 0, joins: false, ...as(viewer) })
+    return legacyProjects(viewer, docs)
+  },
+})
+
+export const userRoutes = [getCurrentUser, getUser, getUsers, getUserProjectsRoute, getUserFollows]
