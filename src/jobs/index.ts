@@ -1,0 +1,57 @@
+import type { Config, Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { actorOf, isAdmin } from '../access/roles'
+import { releaseScheduled } from './releaseScheduled'
+
+/*
+ * Payload's jobs queue (reference: payload-notes §8). One task today, `releaseScheduled`, put on
+ * its queue by its own schedule every minute; the web process runs the queue (autoRun, started in
+ * src/instrumentation.ts), or a worker does: `payload jobs:run --queue releases --cron … --handle-schedules`.
+ * `JOBS_AUTORUN=false` leaves it to such a worker; `RELEASE_SCHEDULED_CRON` sets how often (a
+ * 5- or 6-field cron; default every minute).
+ */
+export const RELEASE_QUEUE = 'releases'
+const cron = () => process.env.RELEASE_SCHEDULED_CRON || '* * * * *'
+
+const releaseScheduledTask: TaskConfig<{ input: object; output: { versions: number; projects: number } }> = {
+  slug: 'releaseScheduled',
+  label: 'Release scheduled versions and projects',
+  outputSchema: [
+    { name: 'versions', type: 'number', required: true },
+    { name: 'projects', type: 'number', required: true },
+  ],
+  // The next scheduled run tries again; a retry within this one would find the same state.
+  retries: 0,
+  schedule: [{ cron: cron(), queue: RELEASE_QUEUE }],
+  handler: async ({ req }) => {
+    const released = await releaseScheduled(req.payload)
+    if (released.versions.length || released.projects.length) {
+      req.payload.logger.info({ msg: 'Released scheduled items', versions: released.versions, projects: released.projects })
+    }
+    return { output: { versions: released.versions.length, projects: released.projects.length } }
+  },
+}
+
+/** Queuing, running and cancelling jobs over HTTP (`/api/payload-jobs/…`): administrators only. */
+const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
+
+export const jobs: NonNullable<Config['jobs']> = {
+  tasks: [releaseScheduledTask as TaskConfig],
+  access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
+  // The job rows: the system's own; administrators may look.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
+  }),
+  autoRun: [{ cron: cron(), queue: RELEASE_QUEUE, limit: 10 }],
+  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+}
+
+/**
+ * The schedule's bookkeeping (the `payload-jobs-stats` global, added by Payload with open access)
+ * decides when the next run is queued: only administrators may read it, nobody writes it by hand.
+ */
+export function lockJobStats(payload: Payload): void {
+  const stats = payload.config.globals.find((g) => g.slug === 'payload-jobs-stats')
+  if (stats) stats.access = { ...stats.access, read: adminsOnly, update: () => false, readVersions: () => false }
+}
