@@ -13,7 +13,7 @@ import { releaseScheduled } from './releaseScheduled'
 export const RELEASE_QUEUE = 'releases'
 const cron = () => process.env.RELEASE_SCHEDULED_CRON || '* * * * *'
 
-const releaseScheduledTask: TaskConfig<{ input: object; output: { versions: number; projects: number } }> = {
+const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
   slug: 'releaseScheduled',
   label: 'Release scheduled versions and projects',
   outputSchema: [
@@ -36,15 +36,17 @@ const releaseScheduledTask: TaskConfig<{ input: object; output: { versions: numb
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
 
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: [releaseScheduledTask as TaskConfig],
+  tasks: [releaseScheduledTask as unknown as TaskConfig],
   access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
   // The job rows: the system's own; administrators may look.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
+    lockDocuments: false,
     access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
   }),
-  autoRun: [{ cron: cron(), queue: RELEASE_QUEUE, limit: 10 }],
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  // Read when the crons start (the first getPayload with `cron: true`), so the switch is honoured
+  // for scheduling too, not only for running (`shouldAutoRun` alone would still queue).
+  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: cron(), queue: RELEASE_QUEUE, limit: 10 }]),
 }
 
 /**

@@ -25,9 +25,3 @@ export function scheduleProblem(kind: ScheduleKind, request: ScheduleRequest, no
   return null
 }
 
-/**
- * Whether a scheduled item is due at `now` (its time has come). labrinth compares with
- * `CURRENT_DATE` (midnight), which releases a day late or early; we compare with the instant.
- */
-export const isDue = (time: string | Date | null | undefined, now: Date): boolean =>
-  !!time && !Number.isNaN(new Date(time).getTime()) && new Date(time).getTime() <= now.getTime()
