@@ -18,12 +18,6 @@ type Props = {
   canSchedule: boolean
 }
 
-/** `2030-01-31T12:00` in the browser's time zone, for a datetime-local input. */
-function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-
 /**
  * "Schedule release" on the version edit page: a date and time (the member's own time zone) and
  * the status to release as; while scheduled, when it goes out, and calling it off.
@@ -34,7 +28,8 @@ export function ScheduleRelease({ versionId, status, requestedStatus, releaseAt,
   const format = useFormatter()
   const router = useRouter()
   const scheduled = status === 'scheduled'
-  const [time, setTime] = useState(scheduled && releaseAt ? localInputValue(new Date(releaseAt)) : '')
+  // Empty at first: the browser's time zone is unknown while rendering on the server.
+  const [time, setTime] = useState('')
   const [releaseAs, setReleaseAs] = useState<string>(scheduled && requestedStatus ? requestedStatus : 'listed')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -65,7 +60,7 @@ export function ScheduleRelease({ versionId, status, requestedStatus, releaseAt,
       {scheduled && releaseAt ? (
         <>
           <p data-testid="scheduled-release">
-            {t('scheduledFor', { status: ts((requestedStatus ?? 'listed') as (typeof RELEASE_AS)[number]), date: format.dateTime(new Date(releaseAt), { dateStyle: 'long', timeStyle: 'short' }) })}
+            {t('scheduledFor', { status: ts((requestedStatus ?? 'listed') as (typeof RELEASE_AS)[number]), date: format.dateTime(new Date(releaseAt), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }) })}
           </p>
           <div className="version-form__actions">
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => run(() => cancelReleaseAction({ versionId, status: 'draft' }), t('cancelled'))}>{t('cancelToDraft')}</button>
@@ -79,7 +74,7 @@ export function ScheduleRelease({ versionId, status, requestedStatus, releaseAt,
         <form onSubmit={onSchedule} className="project-settings__row" noValidate>
           <div className="project-settings__field">
             <label htmlFor="sr-time" className="project-settings__label">{t('time')}</label>
-            <input id="sr-time" type="datetime-local" value={time} min={localInputValue(new Date())} onChange={(e) => setTime(e.target.value)} className="project-settings__input" aria-describedby="sr-time-hint" required />
+            <input id="sr-time" type="datetime-local" step={1} value={time} onChange={(e) => setTime(e.target.value)} className="project-settings__input" aria-describedby="sr-time-hint" required />
             <p id="sr-time-hint" className="project-settings__hint">{t('timeHint')}</p>
           </div>
           <div className="project-settings__field">

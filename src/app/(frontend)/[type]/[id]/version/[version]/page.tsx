@@ -98,7 +98,7 @@ export default async function VersionPage({ params, searchParams }: Props) {
           <p className="version-page__scheduled" data-testid="scheduled-release">
             {t('scheduledFor', {
               status: tvs((version.requestedStatus ?? 'listed') as never),
-              date: format.dateTime(new Date(version.datePublished), { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }),
+              date: format.dateTime(new Date(version.datePublished), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
             })}
           </p>
         ) : null}
