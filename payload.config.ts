@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
 import { collections } from './src/collections'
-import { jobs, lockJobStats } from './src/jobs'
+import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { gateTransactions } from './src/lib/db/transactionGate'
 import { sessionSecret } from './src/lib/config/secret'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -70,4 +70,4 @@ export default buildConfig({
   jobs,
   onInit: (payload) => lockJobStats(payload),
   telemetry: false,
-})
+}).then(withoutDocumentLocks)

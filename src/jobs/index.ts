@@ -1,4 +1,4 @@
-import type { Config, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
 
 import { actorOf, isAdmin } from '../access/roles'
 import { releaseScheduled } from './releaseScheduled'
@@ -56,4 +56,19 @@ export const jobs: NonNullable<Config['jobs']> = {
 export function lockJobStats(payload: Payload): void {
   const stats = payload.config.globals.find((g) => g.slug === 'payload-jobs-stats')
   if (stats) stats.access = { ...stats.access, read: adminsOnly, update: () => false, readVersions: () => false }
+}
+
+/**
+ * Document locks stay off (migration `disable_document_locks`: Payload's lock collection let any
+ * signed-in user lock anyone's document). Every collection opts out, but the schedule's stats
+ * global cannot be given `lockDocuments: false` before Payload counts it, so Payload would bring
+ * the lock collection back for it alone: take it out again once the config is built.
+ */
+export function withoutDocumentLocks(config: SanitizedConfig): SanitizedConfig {
+  const locks: string = 'payload-locked-documents'
+  for (const global of config.globals) global.lockDocuments = false
+  if (config.collections.every((c) => c.slug === locks || c.lockDocuments === false)) {
+    config.collections = config.collections.filter((c) => c.slug !== locks)
+  }
+  return config
 }

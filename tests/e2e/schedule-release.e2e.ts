@@ -74,7 +74,7 @@ test('a creator schedules a version: hidden from the public until its time, then
   await section.getByLabel('Release as').selectOption('listed')
   await section.getByRole('button', { name: 'Schedule release' }).click()
   await expect(section.getByRole('status')).toHaveText('Release scheduled.')
-  await expect(section.getByTestId('scheduled-release')).toContainText('Scheduled: released as Listed on')
+  await expect(section.getByTestId('scheduled-release')).toContainText('Scheduled: released as Listed on', { timeout: 20_000 })
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
   // The team sees when it goes out; the public sees nothing yet.
@@ -112,9 +112,10 @@ test('a creator calls a scheduled release off: the version stays a draft', async
   await section.getByLabel('Release date and time').fill(await localValue(page, Date.now() + 86_400_000))
   await section.getByLabel('Release as').selectOption('unlisted')
   await section.getByRole('button', { name: 'Schedule release' }).click()
-  await expect(section.getByTestId('scheduled-release')).toContainText('released as Unlisted')
+  // The page refreshes from the server (slow while the browser prefetches links on a busy machine).
+  await expect(section.getByTestId('scheduled-release')).toContainText('released as Unlisted', { timeout: 20_000 })
   await section.getByRole('button', { name: 'Cancel release (keep as a draft)' }).click()
   await expect(section.getByRole('status')).toHaveText('The scheduled release was cancelled.')
-  await expect(section.getByTestId('scheduled-release')).toHaveCount(0)
+  await expect(section.getByTestId('scheduled-release')).toHaveCount(0, { timeout: 20_000 })
   expect(await (await request.get(`/api/versions/${versionId}?depth=0`, { headers: owner.headers })).json()).toMatchObject({ status: 'draft', requestedStatus: null })
 })
