@@ -14,9 +14,10 @@ import { viewerFor } from '../../src/lib/data'
 import { cancelVersionSchedule } from '../../src/lib/publishing/schedule'
 import type { Project, User, Version } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
+import { api } from '../helpers/http'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
-import { makeVersion, patFor, v2 } from '../helpers/v2'
+import { makeVersion, patFor, sessionFor, v2 } from '../helpers/v2'
 
 type U = User & { collection: 'users' }
 let payload: Payload
@@ -209,5 +210,21 @@ describe('the releaseScheduled job', () => {
     // Even once its time has come.
     expect((await releaseScheduled(payload, new Date(Date.now() + 7_200_000))).versions).not.toContain(version.id)
     expect((await stored(version.id)).status).toBe('draft')
+  })
+})
+
+describe('the jobs queue over HTTP', () => {
+  it('is the administrators’: a signed-in user cannot run, queue or plant jobs, nor touch the schedule’s bookkeeping', async () => {
+    const user = `JWT ${await sessionFor(payload, stranger)}`
+    const jobsBefore = (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+    expect((await api('GET', '/payload-jobs/run?queue=releases', { auth: user })).status).toBe(401)
+    expect((await api('GET', '/payload-jobs/handle-schedules', { auth: user })).status).toBe(401)
+    expect([401, 403]).toContain((await api('POST', '/payload-jobs', { auth: user, body: { taskSlug: 'releaseScheduled', queue: RELEASE_QUEUE, input: {} } })).status)
+    expect([401, 403]).toContain((await api('GET', '/payload-jobs', { auth: user })).status)
+    expect([401, 403]).toContain((await api('POST', '/globals/payload-jobs-stats', { auth: user, body: { stats: { scheduledRuns: { queues: { releases: { tasks: { releaseScheduled: { lastScheduledRun: '2999-01-01T00:00:00.000Z' } } } } } } } })).status)
+    expect([401, 403]).toContain((await api('GET', '/globals/payload-jobs-stats', { auth: user })).status)
+    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(jobsBefore)
+    // Document locks stay off (the stats global must not bring Payload's lock collection back).
+    expect((await api('POST', '/payload-locked-documents', { auth: user, body: { globalSlug: 'payload-jobs-stats' } })).status).toBe(404)
   })
 })
