@@ -105,7 +105,7 @@ describe('POST /v2/version/{id}/schedule', () => {
     // May upload (and edit) versions, but scheduling is EDIT_DETAILS's, as in labrinth.
     const uploaderTry = await schedule('version', listed.id, body, uploaderPat)
     expect(uploaderTry.status).toBe(401)
-    expect(uploaderTry.json<{ error: string }>().error).toBe('unauthorized')
+    expect(uploaderTry.json()).toEqual({ error: 'unauthorized', description: "You do not have permission to edit this version's scheduling data!" })
     // A stranger may see the listed version but not change it.
     expect([401, 404]).toContain((await schedule('version', listed.id, body, strangerPat)).status)
 
@@ -148,7 +148,9 @@ describe('POST /v2/project/{id}/schedule', () => {
       expect((await schedule('project', p.id, { time: inAnHour(), requested_status: requested })).json(), requested).toEqual(error('Specified requested status cannot be requested!'))
     }
     expect((await schedule('project', p.id, { time: inAnHour(), requested_status: 'approved' }, readOnlyPat)).status).toBe(401)
-    expect((await schedule('project', p.id, { time: inAnHour(), requested_status: 'approved' }, uploaderPat)).status).toBe(401)
+    const uploaderTry = await schedule('project', p.id, { time: inAnHour(), requested_status: 'approved' }, uploaderPat)
+    expect(uploaderTry.status).toBe(401)
+    expect(uploaderTry.json()).toEqual({ error: 'unauthorized', description: "You do not have permission to edit this project's scheduling data!" })
     expect((await schedule('project', 'no-such-project', { time: inAnHour(), requested_status: 'approved' })).status).toBe(404)
     await same()
   })

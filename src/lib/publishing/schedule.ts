@@ -1,8 +1,12 @@
 import { APIError } from 'payload'
 
+import { projectPermissionsOn } from '../../access/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { WriteRefused } from '../../access/writeRules'
+
 import type { Project, Version } from '../../payload-types'
 import { as, type Viewer } from '../data/viewer'
-import { scheduleProblem, type ScheduleRequest } from './scheduleRules'
+import { SCHEDULE_TEXTS, scheduleProblem, type ScheduleRequest } from './scheduleRules'
 
 /*
  * Scheduled releases, for the site's version form and `/v2` alike: the write goes through the
@@ -16,6 +20,10 @@ export class ScheduleRefused extends APIError {
     super(message, 400, null, true)
   }
 }
+
+/** A refusal of the write rules for want of a bit (403), with its own words (else undefined). */
+export const permissionRefusal = (error: unknown): string | undefined =>
+  error instanceof WriteRefused && error.status === 403 ? error.message : undefined
 
 function check(kind: 'version' | 'project', request: ScheduleRequest): void {
   const problem = scheduleProblem(kind, request)
@@ -62,6 +70,9 @@ export async function cancelVersionSchedule(viewer: Viewer, versionId: string, s
  */
 export async function scheduleProject(viewer: Viewer, projectId: string, request: ScheduleRequest): Promise<Project> {
   check('project', request)
+  // The rules refuse this too; asking first gives the scheduling refusal, not the settings' one.
+  const project = await viewer.payload.findByID({ collection: 'projects', id: projectId, depth: 0, select: { team: true, organization: true }, ...as(viewer) })
+  if (!hasBits(await projectPermissionsOn(viewer.req, project), P.EDIT_DETAILS)) throw new WriteRefused(SCHEDULE_TEXTS.projectForbidden)
   return viewer.payload.update({
     collection: 'projects',
     id: projectId,

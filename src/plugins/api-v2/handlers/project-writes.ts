@@ -7,10 +7,10 @@ import { getProjectByIdOrSlug } from '../../../lib/data'
 import { imageUrl } from '../../../lib/data/page-project'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { MAX_IMAGE_BYTES } from '../../../lib/limits'
-import { scheduleProject } from '../../../lib/publishing/schedule'
+import { permissionRefusal, scheduleProject } from '../../../lib/publishing/schedule'
 import { scheduleProblem } from '../../../lib/publishing/scheduleRules'
 import { addGalleryImage, deleteGalleryImage, galleryOf, updateGalleryImage } from '../../../lib/publishing/gallery'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { describeIssues } from '../http/input'
 import { IMAGE_BODY, imageType, rawBody, storeIcon } from '../http/images'
 import { dataPart, readMultipart } from '../http/multipart'
@@ -188,7 +188,11 @@ export const scheduleProjectRoute = defineRoute({
     const problem = scheduleProblem('project', request)
     if (problem) throw invalidInput(problem)
     const project = await projectOf(viewer, params.id)
-    await scheduleProject(viewer, project.id, request)
+    await scheduleProject(viewer, project.id, request).catch((error: unknown) => {
+      // labrinth's 401 with the rule's words ("You do not have permission to edit this …'s scheduling data!").
+      const refusal = permissionRefusal(error)
+      throw refusal ? unauthorized(refusal) : error
+    })
     return noContent()
   },
 })

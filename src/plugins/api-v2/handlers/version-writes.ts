@@ -1,10 +1,10 @@
 import { getProjectByIdOrSlug } from '../../../lib/data'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { maxVersionFileBytes } from '../../../lib/limits'
-import { scheduleVersion } from '../../../lib/publishing/schedule'
+import { permissionRefusal, scheduleVersion } from '../../../lib/publishing/schedule'
 import { scheduleProblem } from '../../../lib/publishing/scheduleRules'
 import { addFilesToVersion, createVersionWithFiles, setPrimaryFile, type ReceivedFile } from '../../../lib/publishing/versionFiles'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { dataPart, readMultipart, type Multipart } from '../http/multipart'
 import { defineRoute } from '../http/route'
 import { Version } from '../schemas/version'
@@ -152,7 +152,11 @@ export const scheduleVersionRoute = defineRoute({
     const problem = scheduleProblem('version', request)
     if (problem) throw invalidInput(problem)
     await versionOf(viewer, params.id)
-    await scheduleVersion(viewer, params.id, request)
+    await scheduleVersion(viewer, params.id, request).catch((error: unknown) => {
+      // labrinth's 401 with the rule's words ("You do not have permission to edit this …'s scheduling data!").
+      const refusal = permissionRefusal(error)
+      throw refusal ? unauthorized(refusal) : error
+    })
     return noContent()
   },
 })
