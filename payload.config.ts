@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
 import { collections } from './src/collections'
+import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { gateTransactions } from './src/lib/db/transactionGate'
 import { sessionSecret } from './src/lib/config/secret'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -65,5 +66,8 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   plugins,
+  // Scheduled releases (src/jobs): queued every minute, run by the web process or a worker (README).
+  jobs,
+  onInit: (payload) => lockJobStats(payload),
   telemetry: false,
-})
+}).then(withoutDocumentLocks)

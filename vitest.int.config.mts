@@ -16,6 +16,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    env: { PAYLOAD_SECRET: 'integration-tests', DISABLE_PAYLOAD_HMR: 'true', MAX_VERSION_FILE_MB: '1' },
+    env: { PAYLOAD_SECRET: 'integration-tests', DISABLE_PAYLOAD_HMR: 'true', MAX_VERSION_FILE_MB: '1', JOBS_AUTORUN: 'false' },
   },
 })

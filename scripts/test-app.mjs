@@ -52,6 +52,9 @@ export async function withTestApp(label, fn) {
     LOGIN_ATTEMPTS_PER_ADDRESS: process.env.LOGIN_ATTEMPTS_PER_ADDRESS ?? '100000',
     ACCOUNT_EMAILS_PER_HOUR: process.env.ACCOUNT_EMAILS_PER_HOUR ?? '100000',
     WRITE_RATE_LIMIT: process.env.WRITE_RATE_LIMIT ?? '100000',
+    // Scheduled releases go out within seconds rather than a minute or two (an operator's setting;
+    // tests/e2e/schedule-release.e2e.ts waits for one).
+    RELEASE_SCHEDULED_CRON: process.env.RELEASE_SCHEDULED_CRON ?? '*/2 * * * * *',
   }
   let server
   let code = 1

@@ -30,6 +30,10 @@ export const isListed = (s: string) => (LISTED_STATUSES as readonly string[]).in
 export const isHidden = (s: string) => (HIDDEN_STATUSES as readonly string[]).includes(s)
 export const isApproved = (s: string) => (APPROVED_STATUSES as readonly string[]).includes(s)
 
+/** labrinth's refusal when an owner schedules a project that was never approved. */
+export const PROJECT_NOT_APPROVED_FOR_SCHEDULE =
+  'This project has not been approved yet. Submit to the queue with the private status to schedule it in the future!'
+
 export type TransitionCheck = { ok: true } | { ok: false; reason: string }
 
 /**
@@ -41,6 +45,7 @@ export function checkOwnerTransition(
   opts: { hasVersions: boolean; everApproved: boolean },
 ): TransitionCheck {
   if (from === to) return { ok: true }
+  if (to === 'scheduled') return isApproved(from) ? { ok: true } : { ok: false, reason: PROJECT_NOT_APPROVED_FOR_SCHEDULE }
   if (to === 'processing') {
     if (from === 'approved') return { ok: false, reason: 'An approved project cannot be resubmitted for review.' }
     if (!opts.hasVersions)
@@ -48,9 +53,11 @@ export function checkOwnerTransition(
     return { ok: true }
   }
   if (from === 'processing' && to === 'draft') return { ok: true }
-  if (opts.everApproved && (REQUESTABLE_STATUSES as readonly string[]).includes(to) && isApproved(from))
+  // A scheduled project was approved before (it could not be scheduled otherwise): cancelling picks any approved status.
+  const approvedBefore = isApproved(from) || from === 'scheduled'
+  if (opts.everApproved && (REQUESTABLE_STATUSES as readonly string[]).includes(to) && approvedBefore)
     return { ok: true }
-  if (to === 'archived' && isApproved(from)) return { ok: true }
+  if (to === 'archived' && approvedBefore) return { ok: true }
   return { ok: false, reason: `You cannot change the status from ${from} to ${to}.` }
 }
 
@@ -58,3 +65,7 @@ export const VERSION_STATUSES = ['listed', 'archived', 'draft', 'unlisted', 'sch
 export type VersionStatus = (typeof VERSION_STATUSES)[number]
 /** Versions anyone may see (when their project is visible). */
 export const PUBLIC_VERSION_STATUSES: readonly VersionStatus[] = ['listed', 'archived', 'unlisted']
+/** What a scheduled version may be released as (labrinth `VersionStatus::can_be_requested`). */
+export const REQUESTABLE_VERSION_STATUSES = ['listed', 'archived', 'draft', 'unlisted'] as const satisfies readonly VersionStatus[]
+/** What a scheduled project may be released as (labrinth `ProjectStatus::can_be_requested`). */
+export const SCHEDULABLE_PROJECT_STATUSES = ['approved', 'archived', 'unlisted', 'private', 'draft'] as const satisfies readonly ProjectStatus[]

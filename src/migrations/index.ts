@@ -13,6 +13,7 @@ import * as migration_20261125_064453_auth_identities from './20261125_064453_au
 import * as migration_20261125_071451_editor_images from './20261125_071451_editor_images';
 import * as migration_20261125_094502_oauth_provider from './20261125_094502_oauth_provider';
 import * as migration_20261125_160000_analytics_daily from './20261125_160000_analytics_daily';
+import * as migration_20261125_162642_scheduled_releases from './20261125_162642_scheduled_releases';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261125_094502_oauth_provider.up,
     down: migration_20261125_094502_oauth_provider.down,
-    name: '20261125_094502_oauth_provider'
+    name: '20261125_094502_oauth_provider',
   },
   {
     up: migration_20261125_160000_analytics_daily.up,
     down: migration_20261125_160000_analytics_daily.down,
     name: '20261125_160000_analytics_daily',
+  },
+  {
+    up: migration_20261125_162642_scheduled_releases.up,
+    down: migration_20261125_162642_scheduled_releases.down,
+    name: '20261125_162642_scheduled_releases'
   },
 ];

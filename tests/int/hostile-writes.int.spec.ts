@@ -41,6 +41,8 @@ async function projectOf(by: User & { collection: 'users' }, status: Project['st
 const actorUser = (ctx: AttackContext) => (ctx.actor === 'anonymous' ? w.users.stranger : w.users[ctx.actor])
 const versionIn = async (projectId: string) =>
   (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })).id
+const scheduledVersionIn = async (projectId: string) =>
+  (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('2.0'), gameVersions: ['1.21'], loaders: ['fabric'], status: 'scheduled', requestedStatus: 'listed', datePublished: new Date(Date.now() + 3_600_000).toISOString() }, overrideAccess: true, depth: 0 })).id
 const fileIn = async (versionId: string) => {
   const data = testJar(uniq('jar'))
   return (await w.payload.create({ collection: 'version-files', data: { version: versionId, primary: true }, file: { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }, overrideAccess: true })).id
@@ -130,6 +132,41 @@ const ATTACKS: Attack[] = [
     collection: 'versions', op: 'update',
     target: async () => versionIn((await w.makeProject('approved')).id),
     data: async () => ({ downloads: 1_000_000, author: (await victim()).id }),
+  },
+  {
+    name: 'a version’s release is scheduled (needs EDIT_DETAILS)',
+    collection: 'versions', op: 'update',
+    target: async () => versionIn((await w.makeProject('approved')).id),
+    data: () => ({ status: 'scheduled', requestedStatus: 'listed', datePublished: new Date(Date.now() + 3_600_000).toISOString() }),
+    allowed: ['member', 'owner', 'moderator', 'admin'],
+  },
+  {
+    name: 'a version is given the site’s own status, or a status it cannot be released as',
+    collection: 'versions', op: 'update',
+    target: async () => scheduledVersionIn((await w.makeProject('approved')).id),
+    data: () => ({ status: 'unknown', requestedStatus: 'scheduled' }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a scheduled release is moved into the past (out at once)',
+    collection: 'versions', op: 'update',
+    target: async () => scheduledVersionIn((await w.makeProject('approved')).id),
+    data: () => ({ datePublished: new Date(Date.now() - 3_600_000).toISOString() }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'an approved project is scheduled (its release time kept as the approval date)',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('approved')).id,
+    data: () => ({ status: 'scheduled', requestedStatus: 'unlisted', approved: new Date(Date.now() + 3_600_000).toISOString() }),
+    allowed: ['member', 'owner', 'moderator', 'admin'],
+  },
+  {
+    name: 'a project is scheduled for the past, or its approval date moved while not scheduled',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('approved')).id,
+    data: () => ({ status: 'scheduled', requestedStatus: 'unlisted', approved: new Date(Date.now() - 3_600_000).toISOString() }),
+    allowed: ['moderator', 'admin'],
   },
   {
     name: 'a version is created in someone else’s project',
@@ -494,7 +531,7 @@ describe('hostile-write matrix', () => {
 // ——— every field with power has a rule, and every restrictive rule is attacked ——————————————————————————
 const PRIVILEGED = new Set(['status', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
 /** Collections written only by admins or editors as a whole (their access is the rule). */
-const ADMIN_WRITTEN = new Set(['game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'payload-kv', 'payload-migrations', 'payload-preferences', 'payload-locked-documents'])
+const ADMIN_WRITTEN = new Set(['payload-jobs', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'payload-kv', 'payload-migrations', 'payload-preferences', 'payload-locked-documents'])
 /** Rules that defer to the document's own update access (no value is forbidden by them). */
 const PERMISSIVE = new Set(['documentEditors', 'editorial'])
 

@@ -7,6 +7,7 @@ import { checkOwnerTransition, type ProjectStatus } from '../../lib/projectStatu
 import { organizationPermissionsOn, projectPermissionsOn } from '../memberships'
 import { OrganizationPermissions as O, ProjectPermissions as P, hasBits } from '../permissions'
 import { isAdmin, isStaff } from '../roles'
+import { SCHEDULE_TEXTS } from '../../lib/publishing/scheduleRules'
 import { rule, type WriteCheck } from '../writeRules'
 
 /** The owner of a project: the member marked owner on its team, or anyone with every bit. */
@@ -48,7 +49,8 @@ export const projectStatus = rule('projectStatus', async (check) => {
   if (isStaff(check.actor)) return true
   const original = check.original
   if (!original) return check.value === 'draft' || { invalid: 'A new project starts as a draft: add a version, then submit it for review.' }
-  if (!hasBits(await projectPermissionsOn(check.req, original), P.EDIT_DETAILS)) return 'You do not have permission to change the status of this project.'
+  if (!hasBits(await projectPermissionsOn(check.req, original), P.EDIT_DETAILS))
+    return check.value === 'scheduled' ? SCHEDULE_TEXTS.projectForbidden : 'You do not have permission to change the status of this project.'
   const versions = await check.req.payload.count({ collection: 'versions', where: { project: { equals: original.id } }, req: check.req, overrideAccess: true })
   const verdict = checkOwnerTransition(original.status as ProjectStatus, check.value as ProjectStatus, { hasVersions: versions.totalDocs > 0, everApproved: !!original.approved })
   if (!verdict.ok) return { invalid: verdict.reason }

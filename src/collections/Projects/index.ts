@@ -5,6 +5,7 @@ import { adminOnly, documentEditors, staffOnly, systemOnly } from '../../access/
 import { projectOrganization, projectStatus } from '../../access/rules/projects'
 import { ownImage } from '../../access/rules/references'
 import { isStaff } from '../../access/roles'
+import { projectApprovedDate } from '../../access/rules/schedule'
 import { guarded } from '../../access/writeRules'
 import { deleteProjects, readProjects, updateProjects } from '../../access/projects'
 import { idField } from '../../fields/id'
@@ -99,7 +100,8 @@ export const Projects: CollectionConfig = {
     guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } }, systemOnly),
     guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
     guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
-    guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    // When staff approved it; while it is scheduled, when it will be released (as labrinth keeps it).
+    guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, projectApprovedDate),
     guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
     guarded({ name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),

@@ -4,6 +4,7 @@ import { text } from 'payload/shared'
 import { documentEditors, selfOnCreateOrAdmin, systemOnly } from '../../access/rules/common'
 import { versionProject } from '../../access/rules/content'
 import { readableRef } from '../../access/rules/references'
+import { versionReleaseDate, versionRequestedStatus, versionStatus } from '../../access/rules/schedule'
 import { guarded } from '../../access/writeRules'
 import { actorOf } from '../../access/roles'
 import { createVersions, deleteVersions, readVersions, updateVersions } from '../../access/versions'
@@ -55,6 +56,8 @@ export const Versions: CollectionConfig = {
           data.datePublished ??= new Date().toISOString()
           data.name ||= data.versionNumber
         }
+        // Only a scheduled version waits for a status: any other status calls the release off.
+        if (data.status && data.status !== 'scheduled') data.requestedStatus = null
         return data
       },
     ],
@@ -71,9 +74,11 @@ export const Versions: CollectionConfig = {
     { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
     { type: 'row', fields: [
       { name: 'versionType', type: 'select', defaultValue: 'release', options: [...VERSION_TYPES], index: true },
-      // Members who may upload versions (the update access) choose a version's status.
-      guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true }, documentEditors),
-      guarded({ name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] }, documentEditors),
+      // Members who may upload versions (the update access) choose a version's status; scheduling
+      // a release needs EDIT_DETAILS too (src/access/rules/schedule.ts).
+      guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true }, versionStatus),
+      // The status a scheduled version is released as.
+      guarded({ name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] }, versionRequestedStatus),
     ] },
     guarded({ name: 'featured', type: 'checkbox', defaultValue: false }, documentEditors),
     guarded({ name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') }, documentEditors),
@@ -90,7 +95,8 @@ export const Versions: CollectionConfig = {
         { name: 'dependencyType', type: 'select', required: true, options: [...DEPENDENCY_TYPES] },
       ],
     },
-    { name: 'datePublished', type: 'date', index: true, admin: { position: 'sidebar' } },
+    // When it was (or, while scheduled, will be) published.
+    guarded({ name: 'datePublished', type: 'date', index: true, admin: { position: 'sidebar' } }, versionReleaseDate),
     guarded({ name: 'downloads', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
     { name: 'files', type: 'join', collection: 'version-files', on: 'version' },
   ],

@@ -90,6 +90,8 @@ export function EditVersionForm({ versionId, projectId, projectPath, initial, in
             <div className="project-settings__field">
               <label htmlFor="ev-status" className="project-settings__label">{t('status')}</label>
               <select id="ev-status" value={v.status} onChange={(e) => set('status', e.target.value)} className="project-settings__input">
+                {/* A scheduled version keeps that status here; "Schedule release" below changes or cancels it. */}
+                {initial.status === 'scheduled' ? <option value="scheduled">{t('statuses.scheduled')}</option> : null}
                 {STATUSES.map((s) => <option key={s} value={s}>{t(`statuses.${s}`)}</option>)}
               </select>
             </div>

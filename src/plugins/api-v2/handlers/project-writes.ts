@@ -7,13 +7,16 @@ import { getProjectByIdOrSlug } from '../../../lib/data'
 import { imageUrl } from '../../../lib/data/page-project'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { MAX_IMAGE_BYTES } from '../../../lib/limits'
+import { permissionRefusal, scheduleProject } from '../../../lib/publishing/schedule'
+import { scheduleProblem } from '../../../lib/publishing/scheduleRules'
 import { addGalleryImage, deleteGalleryImage, galleryOf, updateGalleryImage } from '../../../lib/publishing/gallery'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { describeIssues } from '../http/input'
 import { IMAGE_BODY, imageType, rawBody, storeIcon } from '../http/images'
 import { dataPart, readMultipart } from '../http/multipart'
 import { defineRoute } from '../http/route'
 import { Project } from '../schemas/project'
+import { ScheduleData } from '../schemas/versionWrite'
 import { NewProjectData, projectData, ProjectPatch } from '../schemas/projectWrite'
 import { legacyProjects } from './assemble'
 
@@ -176,4 +179,22 @@ export const deleteGallery = defineRoute({
   },
 })
 
-export const projectWriteRoutes = [createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE'), addGallery, editGallery, deleteGallery]
+export const scheduleProjectRoute = defineRoute({
+  method: 'POST', path: '/project/{id}/schedule', operationId: 'scheduleProject', tag: TAG, summary: 'Schedule a project’s release',
+  description: 'An approved project (approved, archived, unlisted or private) becomes `scheduled` (seen only by its team) and takes `requested_status` (approved, archived, unlisted, private or draft) at `time`. Needs the EDIT_DETAILS bit.',
+  params: idParam, scopes: ['PROJECT_WRITE'], requiresAuth: true, body: ScheduleData, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, body }) => {
+    const request = { time: new Date(body.time), requestedStatus: body.requested_status }
+    const problem = scheduleProblem('project', request)
+    if (problem) throw invalidInput(problem)
+    const project = await projectOf(viewer, params.id)
+    await scheduleProject(viewer, project.id, request).catch((error: unknown) => {
+      // labrinth's 401 with the rule's words ("You do not have permission to edit this …'s scheduling data!").
+      const refusal = permissionRefusal(error)
+      throw refusal ? unauthorized(refusal) : error
+    })
+    return noContent()
+  },
+})
+
+export const projectWriteRoutes = [scheduleProjectRoute, createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE'), addGallery, editGallery, deleteGallery]

@@ -1,12 +1,14 @@
 import { getProjectByIdOrSlug } from '../../../lib/data'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { maxVersionFileBytes } from '../../../lib/limits'
+import { permissionRefusal, scheduleVersion } from '../../../lib/publishing/schedule'
+import { scheduleProblem } from '../../../lib/publishing/scheduleRules'
 import { addFilesToVersion, createVersionWithFiles, setPrimaryFile, type ReceivedFile } from '../../../lib/publishing/versionFiles'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { dataPart, readMultipart, type Multipart } from '../http/multipart'
 import { defineRoute } from '../http/route'
 import { Version } from '../schemas/version'
-import { AddFilesData, NewVersionData, toDependencies, VersionPatch } from '../schemas/versionWrite'
+import { AddFilesData, NewVersionData, ScheduleData, toDependencies, VersionPatch } from '../schemas/versionWrite'
 import { describeIssues } from '../http/input'
 import { legacyVersions } from './assemble'
 
@@ -140,4 +142,23 @@ export const deleteVersionRoute = defineRoute({
   },
 })
 
-export const versionWriteRoutes = [createVersion, addVersionFiles, editVersion, deleteVersionRoute]
+export const scheduleVersionRoute = defineRoute({
+  method: 'POST', path: '/version/{id}/schedule', operationId: 'scheduleVersion', tag: TAG, summary: 'Schedule a version’s release',
+  description: 'The version becomes `scheduled` (seen only by its team) and takes `requested_status` (listed, archived, draft or unlisted) at `time`, which becomes its publication date. Needs the EDIT_DETAILS bit on the project.',
+  params: { id: 'The version id' }, scopes: ['VERSION_WRITE'], requiresAuth: true, body: ScheduleData, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, body }) => {
+    const request = { time: new Date(body.time), requestedStatus: body.requested_status }
+    // labrinth's order: the request itself first, then the version, then the caller's bits (the rules).
+    const problem = scheduleProblem('version', request)
+    if (problem) throw invalidInput(problem)
+    await versionOf(viewer, params.id)
+    await scheduleVersion(viewer, params.id, request).catch((error: unknown) => {
+      // labrinth's 401 with the rule's words ("You do not have permission to edit this …'s scheduling data!").
+      const refusal = permissionRefusal(error)
+      throw refusal ? unauthorized(refusal) : error
+    })
+    return noContent()
+  },
+})
+
+export const versionWriteRoutes = [createVersion, addVersionFiles, editVersion, deleteVersionRoute, scheduleVersionRoute]

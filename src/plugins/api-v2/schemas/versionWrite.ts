@@ -69,3 +69,13 @@ export const AddFilesData = z.object({ file_types: z.record(z.string(), fileType
 /** labrinth's dependency shape → ours. */
 export const toDependencies = (deps: z.infer<typeof Dependency>[]) =>
   deps.map((d) => ({ project: d.project_id ?? null, version: d.version_id ?? null, fileName: d.file_name ?? null, dependencyType: d.dependency_type }))
+
+/**
+ * `POST /version/{id}/schedule` and `/project/{id}/schedule` (labrinth `SchedulingData`). Any status
+ * name is read here; which ones may be requested is the schedule's own check, with labrinth's words.
+ */
+export const ScheduleData = z.object({
+  time: z.iso.datetime({ offset: true, error: 'must be a date and time with a time zone, such as 2030-01-31T12:00:00Z' }).describe('When to release (RFC 3339)'),
+  requested_status: z.string().min(1).max(32).describe('The status it takes then: for a version listed, archived, draft or unlisted; for a project approved, archived, unlisted, private or draft'),
+})
+export type ScheduleData = z.infer<typeof ScheduleData>

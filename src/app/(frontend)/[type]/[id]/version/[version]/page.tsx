@@ -42,11 +42,12 @@ export default async function VersionPage({ params, searchParams }: Props) {
   const data = await resolveProject(p, sp, `/version/${encodeURIComponent(p.version)}`)
   const page = await loadVersionPage(data.project, p.version)
   if (!page) notFound()
-  const [settings, t, tc, ts, format, locale, tagLabel, gameVersionTags] = await Promise.all([
+  const [settings, t, tc, ts, tvs, format, locale, tagLabel, gameVersionTags] = await Promise.all([
     loadProjectSettings(data.project.slug),
     getTranslations('Project.version'),
     getTranslations('Project.channel'),
     getTranslations('Project.status'),
+    getTranslations('VersionForm.statuses'),
     getFormatter(),
     getLocale(),
     getTagLabeler(),
@@ -93,6 +94,14 @@ export default async function VersionPage({ params, searchParams }: Props) {
             </a>
           ) : null}
         </header>
+        {version.status === 'scheduled' && version.datePublished ? (
+          <p className="version-page__scheduled" data-testid="scheduled-release">
+            {t('scheduledFor', {
+              status: tvs((version.requestedStatus ?? 'listed') as never),
+              date: format.dateTime(new Date(version.datePublished), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+            })}
+          </p>
+        ) : null}
 
         <section className="version-card" aria-labelledby="version-files">
           <h3 id="version-files" className="version-card__title">

@@ -6,6 +6,7 @@ import { ProjectSettingsFrame } from '@/components/project/settings/ProjectSetti
 import { resolveSettings } from '@/components/project/settings/route'
 import type { SearchParams } from '@/components/project/route'
 import { EditVersionForm } from '@/components/project/versionForm/EditVersionForm'
+import { ScheduleRelease } from '@/components/project/versionForm/ScheduleRelease'
 import { VersionFilesEditor } from '@/components/project/versionForm/VersionFilesEditor'
 import { getTagLabeler } from '@/components/search/labels'
 import { loadGameVersionTags, loadVersionFiles } from '@/lib/data/page-project'
@@ -46,6 +47,8 @@ export default async function EditVersionPage({ params, searchParams }: Props) {
   return (
     <ProjectSettingsFrame settings={settings} active="editVersion">
       <EditVersionForm
+        // A new status (scheduled, released, called off) starts the form afresh rather than saving the old one back.
+        key={`${version.status}:${version.datePublished}`}
         versionId={version.id}
         projectId={settings.data.project.id}
         initialDependencies={dependencies}
@@ -63,6 +66,13 @@ export default async function EditVersionPage({ params, searchParams }: Props) {
           changelog: version.changelog ?? '',
           featured: !!version.featured,
         }}
+      />
+      <ScheduleRelease
+        versionId={version.id}
+        status={version.status ?? 'listed'}
+        requestedStatus={version.requestedStatus ?? null}
+        releaseAt={version.datePublished ?? null}
+        canSchedule={settings.can.details}
       />
       <VersionFilesEditor versionId={version.id} files={files} />
     </ProjectSettingsFrame>

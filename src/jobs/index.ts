@@ -1,0 +1,74 @@
+import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
+
+import { actorOf, isAdmin } from '../access/roles'
+import { releaseScheduled } from './releaseScheduled'
+
+/*
+ * Payload's jobs queue (reference: payload-notes §8). One task today, `releaseScheduled`, put on
+ * its queue by its own schedule every minute; the web process runs the queue (autoRun, started in
+ * src/instrumentation.ts), or a worker does: `payload jobs:run --queue releases --cron … --handle-schedules`.
+ * `JOBS_AUTORUN=false` leaves it to such a worker; `RELEASE_SCHEDULED_CRON` sets how often (a
+ * 5- or 6-field cron; default every minute).
+ */
+export const RELEASE_QUEUE = 'releases'
+const cron = () => process.env.RELEASE_SCHEDULED_CRON || '* * * * *'
+
+const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
+  slug: 'releaseScheduled',
+  label: 'Release scheduled versions and projects',
+  outputSchema: [
+    { name: 'versions', type: 'number', required: true },
+    { name: 'projects', type: 'number', required: true },
+  ],
+  // The next scheduled run tries again; a retry within this one would find the same state.
+  retries: 0,
+  schedule: [{ cron: cron(), queue: RELEASE_QUEUE }],
+  handler: async ({ req }) => {
+    const released = await releaseScheduled(req.payload)
+    if (released.versions.length || released.projects.length) {
+      req.payload.logger.info({ msg: 'Released scheduled items', versions: released.versions, projects: released.projects })
+    }
+    return { output: { versions: released.versions.length, projects: released.projects.length } }
+  },
+}
+
+/** Queuing, running and cancelling jobs over HTTP (`/api/payload-jobs/…`): administrators only. */
+const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
+
+export const jobs: NonNullable<Config['jobs']> = {
+  tasks: [releaseScheduledTask as unknown as TaskConfig],
+  access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
+  // The job rows: the system's own; administrators may look.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    lockDocuments: false,
+    access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
+  }),
+  // Read when the crons start (the first getPayload with `cron: true`), so the switch is honoured
+  // for scheduling too, not only for running (`shouldAutoRun` alone would still queue).
+  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: cron(), queue: RELEASE_QUEUE, limit: 10 }]),
+}
+
+/**
+ * The schedule's bookkeeping (the `payload-jobs-stats` global, added by Payload with open access)
+ * decides when the next run is queued: only administrators may read it, nobody writes it by hand.
+ */
+export function lockJobStats(payload: Payload): void {
+  const stats = payload.config.globals.find((g) => g.slug === 'payload-jobs-stats')
+  if (stats) stats.access = { ...stats.access, read: adminsOnly, update: () => false, readVersions: () => false }
+}
+
+/**
+ * Document locks stay off (migration `disable_document_locks`: Payload's lock collection let any
+ * signed-in user lock anyone's document). Every collection opts out, but the schedule's stats
+ * global cannot be given `lockDocuments: false` before Payload counts it, so Payload would bring
+ * the lock collection back for it alone: take it out again once the config is built.
+ */
+export function withoutDocumentLocks(config: SanitizedConfig): SanitizedConfig {
+  const locks: string = 'payload-locked-documents'
+  for (const global of config.globals) global.lockDocuments = false
+  if (config.collections.every((c) => c.slug === locks || c.lockDocuments === false)) {
+    config.collections = config.collections.filter((c) => c.slug !== locks)
+  }
+  return config
+}
