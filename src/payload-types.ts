@@ -178,6 +178,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseScheduled: TaskReleaseScheduled;
+      refreshCounts: TaskRefreshCounts;
       inline: {
         input: unknown;
         output: unknown;
@@ -1025,7 +1026,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseScheduled';
+        taskSlug: 'inline' | 'releaseScheduled' | 'refreshCounts';
         taskID: string;
         input?:
           | {
@@ -1058,7 +1059,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseScheduled') | null;
+  taskSlug?: ('inline' | 'releaseScheduled' | 'refreshCounts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1804,6 +1805,14 @@ export interface TaskReleaseScheduled {
     versions: number;
     projects: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshCounts".
+ */
+export interface TaskRefreshCounts {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

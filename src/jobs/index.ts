@@ -1,11 +1,12 @@
 import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
 
 import { actorOf, isAdmin } from '../access/roles'
+import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
 
 /*
- * Payload's jobs queue (reference: payload-notes §8). One task today, `releaseScheduled`, put on
- * its queue by its own schedule every minute; the web process runs the queue (autoRun, started in
+ * Payload's jobs queue (reference: payload-notes §8): `releaseScheduled`, put on its queue by its
+ * own schedule every minute, and `refreshCounts` (trending), hourly; the web process runs the queue (autoRun, started in
  * src/instrumentation.ts), or a worker does: `payload jobs:run --queue releases --cron … --handle-schedules`.
  * `JOBS_AUTORUN=false` leaves it to such a worker; `RELEASE_SCHEDULED_CRON` sets how often (a
  * 5- or 6-field cron; default every minute).
@@ -32,11 +33,26 @@ const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
   },
 }
 
+/**
+ * Downloads are counted as they happen (src/lib/analytics); the trending sort reads the last week of
+ * them, refreshed by this task (TRENDING_CRON, default hourly), which also drops expired seen-keys.
+ */
+const refreshCountsTask: TaskConfig<'refreshCounts'> = {
+  slug: 'refreshCounts',
+  label: 'Refresh trending from the counted downloads',
+  retries: 0,
+  schedule: [{ cron: process.env.TRENDING_CRON || '0 * * * *', queue: RELEASE_QUEUE }],
+  handler: async ({ req }) => {
+    await refreshCounts(req.payload)
+    return { output: {} }
+  },
+}
+
 /** Queuing, running and cancelling jobs over HTTP (`/api/payload-jobs/…`): administrators only. */
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
 
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: [releaseScheduledTask as unknown as TaskConfig],
+  tasks: [releaseScheduledTask as unknown as TaskConfig, refreshCountsTask as unknown as TaskConfig],
   access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
   // The job rows: the system's own; administrators may look.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

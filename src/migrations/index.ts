@@ -14,6 +14,7 @@ import * as migration_20261125_071451_editor_images from './20261125_071451_edit
 import * as migration_20261125_094502_oauth_provider from './20261125_094502_oauth_provider';
 import * as migration_20261125_160000_analytics_daily from './20261125_160000_analytics_daily';
 import * as migration_20261125_162642_scheduled_releases from './20261125_162642_scheduled_releases';
+import * as migration_20261125_171040_trending_task from './20261125_171040_trending_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_162642_scheduled_releases.up,
     down: migration_20261125_162642_scheduled_releases.down,
-    name: '20261125_162642_scheduled_releases'
+    name: '20261125_162642_scheduled_releases',
+  },
+  {
+    up: migration_20261125_171040_trending_task.up,
+    down: migration_20261125_171040_trending_task.down,
+    name: '20261125_171040_trending_task'
   },
 ];

@@ -56,6 +56,15 @@ test.beforeAll(async ({ request }) => {
   }
 })
 
+/** As a launcher does: the file's address from /v2 by its hash, then the file (this draft project's files need the creator's token). */
+async function launcherDownload(request: APIRequestContext, bytes: Buffer) {
+  const found = await request.get(`/v2/version_file/${sha1(bytes)}/download`, { headers: creator.headers, maxRedirects: 0 })
+  expect(found.status()).toBe(302)
+  const file = await request.get(found.headers().location, { headers: creator.headers })
+  expect(file.status()).toBe(200)
+  expect(sha1(Buffer.from(await file.body()))).toBe(sha1(bytes))
+}
+
 const downloadsOf = async (request: APIRequestContext) => (await (await request.get(`/v2/project/${project.id}`, { headers: creator.headers })).json()).downloads as number
 
 test('downloads count for real: through the site and /v2, once per address and version', async ({ page, request, baseURL }) => {
@@ -69,14 +78,12 @@ test('downloads count for real: through the site and /v2, once per address and v
   await expect.poll(() => downloadsOf(request)).toBe(1)
 
   // Through /v2, as a launcher does: the file of 1.1.0 by its hash.
-  const byHash = await request.get(`/v2/version_file/${sha1(jars['1.1.0'])}/download`, { headers: creator.headers })
-  expect(byHash.status()).toBe(200)
+  await launcherDownload(request, jars['1.1.0'])
   await expect.poll(() => downloadsOf(request)).toBe(2)
 
   // The same address fetching 1.0.0 again within the window does not count; 1.2.0 does.
-  const again = await request.get(`/v2/version_file/${sha1(jars['1.0.0'])}/download`, { headers: creator.headers })
-  expect(sha1(Buffer.from(await again.body()))).toBe(sha1(jars['1.0.0']))
-  await request.get(`/v2/version_file/${sha1(jars['1.2.0'])}/download`, { headers: creator.headers })
+  await launcherDownload(request, jars['1.0.0'])
+  await launcherDownload(request, jars['1.2.0'])
   await expect.poll(() => downloadsOf(request)).toBe(3)
   const versions = (await (await request.get(`/v2/project/${project.id}/version`, { headers: creator.headers })).json()) as { version_number: string; downloads: number }[]
   expect(Object.fromEntries(versions.map((v) => [v.version_number, v.downloads]))).toEqual({ '1.0.0': 1, '1.1.0': 1, '1.2.0': 1 })

@@ -8,6 +8,7 @@ import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as viewBeacon } from '../../src/app/%5Finternal/analytics/view/route'
+import { refreshCounts } from '../../src/jobs/refreshCounts'
 import { countDownload, countView } from '../../src/lib/analytics/count'
 import { resolveRange } from '../../src/lib/analytics/ranges'
 import { analyticsProjects, readAnalytics } from '../../src/lib/data/analytics'
@@ -149,5 +150,15 @@ describe('analytics reads', () => {
       expect(data.series[0].values.at(-1), actor).toBe(1)
     }
     for (const actor of ['memberNoBits', 'stranger', 'moderator'] as const) expect(await analyticsProjects(await as(actor), { ids: [project.id] }), actor).toEqual([])
+  })
+})
+
+describe('the refreshCounts job', () => {
+  it('puts the last week of counted downloads into the trending sort', async () => {
+    const { project, version } = await published()
+    for (let i = 0; i < 5; i++) await countDownload(payload, { projectId: project.id, versionId: version.id, address: `198.51.100.${100 + i}` })
+    await refreshCounts(payload)
+    const { rows } = await pool.query('SELECT trending FROM search_projects WHERE project_id = $1', [project.id])
+    expect(rows).toEqual([{ trending: 5 }])
   })
 })
