@@ -23,7 +23,9 @@ import {
   updateOrganizationMember,
 } from '../../src/lib/organizations/service'
 import type { Organization, Project, User } from '../../src/payload-types'
+import * as v3Route from '../../src/app/v3/[...path]/route'
 import { makeUser } from '../helpers/actors'
+import { patFor } from '../helpers/v2'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 
@@ -330,5 +332,56 @@ describe('default project permissions', () => {
     expect(await editTitle(viewerOnly, 'No bits')).not.toBe('ok')
     await removeProjectFromOrganization(await as(owner), org.id, project.id, owner.id)
     expect(await editTitle(editor, 'After leaving')).not.toBe('ok')
+  })
+})
+
+let client = 0
+/** Calls the /v3 route handler directly, as a launcher or script would. */
+async function v3(path: string, { method = 'GET', body, auth }: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; auth?: string } = {}) {
+  client += 1
+  const headers = new Headers({ 'x-forwarded-for': `10.99.${(client >> 8) & 255}.${client & 255}` })
+  if (auth) headers.set('authorization', auth)
+  const res = await v3Route[method](new Request(`http://localhost/v3${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+  const text = await res.text()
+  return { status: res.status, json: () => JSON.parse(text) }
+}
+
+describe('/v3 organizations', () => {
+  it('create, read, edit, move a project in and out, delete — with the same rights as the pages', async () => {
+    const owner = await makeUser(payload)
+    const stranger = await makeUser(payload)
+    const all = ['ORGANIZATION_CREATE', 'ORGANIZATION_READ', 'ORGANIZATION_WRITE', 'ORGANIZATION_DELETE', 'PROJECT_READ', 'PROJECT_WRITE'] as const
+    const pat = await patFor(payload, owner, [...all])
+    const strangerPat = await patFor(payload, stranger, [...all])
+    const slug = uniq('v3-org')
+
+    expect((await v3('/organization', { method: 'POST', body: { name: 'V3 Org', slug: 'settings', description: '' }, auth: pat })).status).toBe(400)
+    expect((await v3('/organization', { method: 'POST', body: { name: 'V3 Org', slug, description: '' } })).status).toBe(401)
+    const created = await v3('/organization', { method: 'POST', body: { name: 'V3 Org', slug, description: 'Made through the API.' }, auth: pat })
+    expect(created.status).toBe(200)
+    const org = created.json()
+    expect(org).toMatchObject({ slug, name: 'V3 Org', description: 'Made through the API.' })
+    expect(org.members).toEqual([expect.objectContaining({ is_owner: true, role: 'Owner', organization_permissions: ALL_ORGANIZATION_PERMISSIONS })])
+
+    const read = await v3(`/organization/${slug}`)
+    expect(read.status).toBe(200)
+    expect(read.json().id).toBe(org.id)
+    expect((await v3('/organization/no-such-org-here')).status).toBe(404)
+
+    expect((await v3(`/organization/${org.id}`, { method: 'PATCH', body: { name: 'Taken Over' }, auth: strangerPat })).status).toBe(401)
+    expect((await v3(`/organization/${org.id}`, { method: 'PATCH', body: { name: 'V3 Renamed' }, auth: pat })).status).toBe(204)
+
+    const project = await makeProject(owner)
+    expect((await v3(`/organization/${org.id}/projects`, { method: 'POST', body: { project_id: project.id }, auth: strangerPat })).status).toBe(404)
+    expect((await v3(`/organization/${org.id}/projects`, { method: 'POST', body: { project_id: project.id }, auth: pat })).status).toBe(204)
+    const listed = await v3(`/organization/${org.id}/projects`, { auth: pat })
+    expect(listed.json().map((p: { id: string }) => p.id)).toEqual([project.id])
+    expect((await v3(`/organization/${org.id}/projects/${project.id}`, { method: 'DELETE', body: { new_owner: stranger.id }, auth: pat })).status).toBe(400)
+    expect((await v3(`/organization/${org.id}/projects/${project.id}`, { method: 'DELETE', body: { new_owner: owner.id }, auth: pat })).status).toBe(204)
+    expect((await reload(project.id)).organization ?? null).toBeNull()
+
+    expect((await v3(`/organization/${org.id}`, { method: 'DELETE', auth: strangerPat })).status).toBe(401)
+    expect((await v3(`/organization/${org.id}`, { method: 'DELETE', auth: pat })).status).toBe(204)
+    expect((await v3(`/organization/${org.id}`)).status).toBe(404)
   })
 })
