@@ -19,6 +19,7 @@ export function DetailsForm({ organizationId, stored, canSave = true, saved }: {
   return (
     <form action={action} onSubmit={submitWithoutReset(action)} className="settings-form project-settings__form" noValidate aria-label={organizationId ? undefined : t('createHeading')}>
       {organizationId ? <input type="hidden" name="organization" value={organizationId} /> : null}
+      {organizationId ? <input type="hidden" name="currentSlug" value={stored.slug} /> : null}
       <fieldset disabled={!canSave} className="project-settings__fieldset">
         <TextInput idPrefix={idPrefix} name="name" label={t('name')} state={fieldState} stored={stored.name} maxLength={64} />
         <TextInput idPrefix={idPrefix} name="slug" label={t('slug')} hint={t('slugHint')} state={fieldState} stored={stored.slug} maxLength={64} />

@@ -86,7 +86,7 @@ function MemberCard({ row, organizationId, can }: { row: OrganizationMemberRow; 
         <Avatar url={row.avatarUrl} size={40} round fallback="user" />
         <h3 id={headingId} className="members__name">{row.username}</h3>
         {row.isOwner ? <span className="status-badge status-badge--small">{t('owner')}</span> : null}
-        {!row.accepted ? <span className="status-badge status-badge--small status-badge--processing">{t('pending')}</span> : null}
+        {!row.accepted ? <span className="status-badge status-badge--small">{t('pending')}</span> : null}
       </div>
       <form action={save} onSubmit={submitWithoutReset(save)} className="members__form" aria-label={row.username}>
         <input type="hidden" name="organization" value={organizationId} />

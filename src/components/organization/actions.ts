@@ -76,7 +76,8 @@ export async function saveOrganizationAction(_prev: OrgFormState, form: FormData
     return f && Object.keys(f).length ? { fields: f, values } : { form: reason(error, t('errors.failed')), values }
   }
   revalidatePath(pathOf(slug), 'layout')
-  if (slug !== key) redirect(`${pathOf(slug)}/settings?saved=1`)
+  // The page's own address changed with the slug.
+  if (slug !== text(form, 'currentSlug')) redirect(`${pathOf(slug)}/settings?saved=1`)
   return { done: t('saved') }
 }
 
