@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, TextField, Validate } from 'payload'
+
+import messages from '../../messages/en-US.json'
 
 import { anyone, signedIn } from '../access/common'
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from '../access/permissions'
@@ -8,9 +10,16 @@ import { handleField } from '../fields/handle'
 import { cleanupAfterOrganization } from './hooks/cascade'
 import { idField } from '../fields/id'
 import { SLUG_PATTERN } from '../lib/slugs'
+import { isReservedOrganizationSlug } from '../lib/organizations/rules'
 import { adminOnly } from '../access/rules/common'
 import { ownImage } from '../access/rules/references'
 import { guarded } from '../access/writeRules'
+
+const handle = handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' })
+/** As any handle, and never one of the site's own words (lib/organizations/rules). */
+const validateSlug: Validate<string> = (value, options) =>
+  typeof value === 'string' && isReservedOrganizationSlug(value) ? messages.Organizations.errors.slugReserved : (handle.validate as Validate<string>)(value, options)
+const slugField = { ...handle, validate: validateSlug } as TextField
 
 /** A new organization gets a team with its creator as owner. */
 const createOrgTeam: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
@@ -35,7 +44,7 @@ export const Organizations: CollectionConfig = {
   hooks: { beforeChange: [createOrgTeam], afterDelete: [cleanupAfterOrganization] },
   fields: [
     idField,
-    handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    slugField,
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 64 },
     { name: 'description', type: 'textarea', maxLength: 256 },
     guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),

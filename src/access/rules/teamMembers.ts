@@ -75,6 +75,10 @@ export const memberPermissions = rule('memberPermissions', async (check) => {
   if (check.original?.isOwner && !isAdmin(check.actor)) return "The owner's permissions cannot be changed."
   const rights = await rightsFor(check)
   if (typeof rights === 'string') return rights
+  // An organization member's bits are the default project permissions on its projects (reference §3):
+  // setting them takes EDIT_MEMBER_DEFAULT_PERMISSIONS.
+  if (rights.kind === 'organization' && (check.operation === 'update' || Number(check.value ?? 0) !== 0) && !holds(rights.organization, O.EDIT_MEMBER_DEFAULT_PERMISSIONS))
+    return 'You do not have permission to set default project permissions.'
   return grantsWithin(Number(check.value ?? 0), rights.project) || 'You cannot grant permissions you do not have.'
 })
 

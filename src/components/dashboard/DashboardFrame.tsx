@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: 'notifications', href: '/dashboard/notifications', icon: 'bell' },
   { key: 'projects', href: '/dashboard/projects', icon: 'box' },
   { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
+  { key: 'organizations', href: '/dashboard/organizations', icon: 'building' },
 ] as const satisfies readonly { key: string; href: string; icon: DashboardIconName }[]
 
 export type DashboardSection = (typeof SECTIONS)[number]['key']

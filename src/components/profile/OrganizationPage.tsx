@@ -3,8 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { OrganizationViewerBar } from '@/components/organization/OrganizationViewerBar'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { formatNumber } from '@/lib/format'
+import { relationId } from '@/lib/ids'
 import { isListed } from '@/lib/projectStatus'
 import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 
@@ -76,6 +78,7 @@ export async function OrganizationPage({ params }: { params: OrganizationRoutePa
         </div>
         <Stats locale={locale} projects={listedCount} downloads={totals.downloads} followers={totals.followers} />
       </header>
+      <OrganizationViewerBar organizationId={org.id} slug={org.slug} teamId={relationId(org.team)} isMember={profile.seesHidden} />
 
       <div className="profile-layout">
         <aside className="profile-aside">

@@ -19,6 +19,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
 import { oauthRoutes } from './handlers/oauth'
+import { organizationRoutes } from './handlers/organizations'
 import { v2Routes } from './routes'
 
 export { createV2Handler, defaultLimiter } from './http/handler'
@@ -36,3 +37,7 @@ export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig,
 /** The OAuth provider's routes, at `/_internal/oauth` and `/v3/oauth` as labrinth mounts them. */
 export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
   createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })
+
+/** The `/v3` organization routes (labrinth `routes/v3/organizations.rs`); `/v3/oauth` has its own handler. */
+export const apiV3OrganizationsHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: organizationRoutes, prefix: /^\/v3(?=\/|$)/, ...options })
