@@ -60,7 +60,7 @@ test.beforeAll(async ({ request }) => {
 async function launcherDownload(request: APIRequestContext, bytes: Buffer) {
   const found = await request.get(`/v2/version_file/${sha1(bytes)}/download`, { headers: creator.headers, maxRedirects: 0 })
   expect(found.status()).toBe(302)
-  const file = await request.get(found.headers().location, { headers: creator.headers })
+  const file = await request.get(found.headers().location, { headers: { Authorization: `JWT ${creator.token}` } })
   expect(file.status()).toBe(200)
   expect(sha1(Buffer.from(await file.body()))).toBe(sha1(bytes))
 }

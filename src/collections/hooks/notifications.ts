@@ -46,6 +46,8 @@ export const notifyInvitation: CollectionAfterChangeHook = async ({ doc, operati
 export const notifyStatusChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (skip(req) || operation !== 'update' || !previousDoc?.status || doc.status === previousDoc.status) return doc
   if (!(NOTIFIED_STATUSES as readonly string[]).includes(doc.status)) return doc
+  // A scheduled release the team set up themselves is not a moderator's decision.
+  if (previousDoc.status === 'scheduled') return doc
   const project = await projectOf(req, doc.id)
   const team = relationId(project?.team)
   if (!project || !team) return doc
