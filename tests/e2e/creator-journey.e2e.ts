@@ -151,6 +151,9 @@ test.afterAll(async ({ request }) => {
 })
 
 test('a creator signs up, creates a project, fills every settings page, publishes two versions and a gallery, a member joins, and the checklist lets them submit', async ({ page, browser, request, baseURL }) => {
+  // About thirty pages and two uploads: alone on two cores about a minute, but beside the admin
+  // panel's specs in the other worker it has taken over two — more than the default two minutes.
+  test.setTimeout(240_000)
   const releases = (await (await request.get('/api/game-versions?where[versionType][equals]=release&sort=-date&limit=3&depth=0')).json()).docs.map((g: { id: string }) => g.id) as string[]
   expect(releases).toHaveLength(3)
   // The member-to-be has an account already; they accept the invitation in their own browser.
