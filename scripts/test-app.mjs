@@ -35,8 +35,9 @@ export async function withTestApp(label, fn) {
     SITE_URL: baseURL,
     MAX_VERSION_FILE_MB: '1',
     INSECURE_COOKIES: 'true',
-    // Account mail goes to a local SMTP server that tests/e2e/accounts.e2e.ts starts on this port
-    // (nothing listens during other specs: sending then fails, which sign-up and reset tolerate).
+    // Account mail goes to a local SMTP server that tests/e2e/accounts.e2e.ts and
+    // creator-journey.e2e.ts start on this port, one at a time (tests/helpers/mailbox.ts waits for
+    // it); nothing listens during other specs: sending then fails, which sign-up and reset tolerate.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '3125',
     SMTP_SECURE: 'false',

@@ -10,6 +10,8 @@ type Memberships = {
   byTeam: Map<string, Membership>
   /** organization id -> the member's membership of that organization's team */
   byOrganization: Map<string, Membership>
+  /** teams that invited the user, invitation not yet answered (no permissions come with it) */
+  invitedTo: Set<string>
 }
 
 // One lookup per request: access functions run many times while serving a single request.
@@ -27,10 +29,11 @@ async function loadMemberships(req: PayloadRequest): Promise<Memberships> {
   const actor = actorOf(req)
   const byTeam = new Map<string, Membership>()
   const byOrganization = new Map<string, Membership>()
-  if (!actor) return { byTeam, byOrganization }
+  const invitedTo = new Set<string>()
+  if (!actor) return { byTeam, byOrganization, invitedTo }
   const members = await req.payload.find({
     collection: 'team-members',
-    where: { and: [{ user: { equals: actor.id } }, { accepted: { equals: true } }] },
+    where: { user: { equals: actor.id } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -38,7 +41,8 @@ async function loadMemberships(req: PayloadRequest): Promise<Memberships> {
   })
   for (const m of members.docs) {
     const team = typeof m.team === 'string' ? m.team : m.team.id
-    byTeam.set(team, { team, permissions: m.permissions ?? 0, organizationPermissions: m.organizationPermissions ?? 0 })
+    if (m.accepted) byTeam.set(team, { team, permissions: m.permissions ?? 0, organizationPermissions: m.organizationPermissions ?? 0 })
+    else invitedTo.add(team)
   }
   if (byTeam.size > 0) {
     const orgs = await req.payload.find({
@@ -56,7 +60,7 @@ async function loadMemberships(req: PayloadRequest): Promise<Memberships> {
       if (m) byOrganization.set(org.id, m)
     }
   }
-  return { byTeam, byOrganization }
+  return { byTeam, byOrganization, invitedTo }
 }
 
 const anyBit = (value: number, bits: number) => bits === 0 || (value & bits) !== 0
@@ -73,6 +77,16 @@ export async function projectMemberWhere(req: PayloadRequest, bits: number, pref
   if (teams.length) or.push({ [`${prefix}team`]: { in: teams } })
   if (orgs.length) or.push({ [`${prefix}organization`]: { in: orgs } })
   return or.length ? { or } : null
+}
+
+/**
+ * Projects (at `prefix`) whose team invited the user and is waiting for an answer: the invitee may
+ * see such a project, hidden or not, to accept or decline on its page (labrinth counts any team row,
+ * accepted or not, in `filter_enlisted_projects_ids`). Seeing is all: no bit applies until accepted.
+ */
+export async function invitedProjectWhere(req: PayloadRequest, prefix = ''): Promise<Where | null> {
+  const { invitedTo } = await membershipsOf(req)
+  return invitedTo.size ? { [`${prefix}team`]: { in: [...invitedTo] } } : null
 }
 
 /** Organizations where the user holds any of the organization `bits`. */

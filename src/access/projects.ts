@@ -1,18 +1,22 @@
 import type { Access, Where } from 'payload'
 
 import { PUBLIC_STATUSES } from '../lib/projectStatus'
-import { projectMemberWhere } from './memberships'
+import { invitedProjectWhere, projectMemberWhere } from './memberships'
 import { ProjectPermissions as P } from './permissions'
 import { actorOf, isAdmin, isStaff } from './roles'
 
 const publicProjects: Where = { status: { in: [...PUBLIC_STATUSES] } }
 
-/** Visitors see public statuses; members also their own hidden projects; staff everything. */
+/**
+ * Visitors see public statuses; members also their own hidden projects, and invitees the hidden
+ * project they are invited to (its page is where they accept); staff everything.
+ */
 export const readProjects: Access = async ({ req }) => {
   const actor = actorOf(req)
   if (isStaff(actor)) return true
-  const member = actor ? await projectMemberWhere(req, 0) : null
-  return member ? { or: [publicProjects, member] } : publicProjects
+  if (!actor) return publicProjects
+  const hidden = [await projectMemberWhere(req, 0), await invitedProjectWhere(req)].filter((w): w is Where => w !== null)
+  return hidden.length ? { or: [publicProjects, ...hidden] } : publicProjects
 }
 
 export const updateProjects: Access = async ({ req }) => {

@@ -19,27 +19,43 @@ function parse(raw: string, to: string[]): Mail {
   return { to, subject, raw, body, links }
 }
 
-export async function startMailbox(port = 0): Promise<Mailbox> {
+/**
+ * Listens on `port` (0: any free one). A fixed port is shared: accounts.e2e.ts and
+ * creator-journey.e2e.ts both catch the site's mail on E2E_SMTP_PORT, and may run at the same time
+ * in two workers — so while another mailbox holds the port, this one waits (up to `waitMs`) for it
+ * to be closed rather than failing with EADDRINUSE.
+ */
+export async function startMailbox(port = 0, { waitMs = 110_000 } = {}): Promise<Mailbox> {
   const mails: Mail[] = []
   const waiters = new Set<() => void>()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())))
-        for (const w of waiters) w()
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (c: Buffer) => chunks.push(c))
+        stream.on('end', () => {
+          mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())))
+          for (const w of waiters) w()
+          callback()
+        })
+      },
+    })
+  const until = Date.now() + waitMs
+  let server = create()
+  for (;;) {
+    const listening = await new Promise<true | NodeJS.ErrnoException>((resolve) => {
+      server.once('error', resolve)
+      server.listen(port, '127.0.0.1', () => resolve(true))
+    })
+    if (listening === true) break
+    if (listening.code !== 'EADDRINUSE' || port === 0 || Date.now() > until) throw listening
+    // Held by another spec's mailbox: try again shortly with a fresh server.
+    await new Promise((r) => setTimeout(r, 250))
+    server = create()
+  }
   const address = server.server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
 

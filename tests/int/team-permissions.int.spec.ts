@@ -72,6 +72,21 @@ describe('project permission bits', () => {
     await payload.create({ collection: 'team-members', data: { team: relationId(project.team)!, user: invitee.id, accepted: false, permissions: ALL_PROJECT_PERMISSIONS }, overrideAccess: true })
     expect(await ok(payload.update({ collection: 'projects', id: project.id, data: { title: 'Sneaky' }, user: invitee, overrideAccess: false }))).toBe(false)
   })
+
+  it('an invitee sees the hidden project they are invited to (to answer on its page), and only while invited', async () => {
+    const invitee = await makeUser(payload)
+    const stranger = await makeUser(payload)
+    const project = await w.makeProject('draft')
+    const seen = async (user: U) => (await payload.find({ collection: 'projects', where: { id: { equals: project.id } }, depth: 0, user, overrideAccess: false })).totalDocs === 1
+    expect(await seen(invitee)).toBe(false)
+    const row = await payload.create({ collection: 'team-members', data: { team: relationId(project.team)!, user: invitee.id, accepted: false, permissions: 0 }, overrideAccess: true })
+    expect(await seen(invitee)).toBe(true)
+    expect(await seen(stranger)).toBe(false)
+    expect(await ok(payload.update({ collection: 'projects', id: project.id, data: { summary: 'Changed by an invitee.' }, user: invitee, overrideAccess: false }))).toBe(false)
+    // Declined (the row goes): hidden again.
+    await payload.delete({ collection: 'team-members', id: row.id, overrideAccess: true })
+    expect(await seen(invitee)).toBe(false)
+  })
 })
 
 describe('status transitions', () => {

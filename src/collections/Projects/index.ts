@@ -44,6 +44,8 @@ export const Projects: CollectionConfig = {
   hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread, notifyStatusChange], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
   fields: [
     idField,
+    // A member who may see but not edit the project is told so on the (read-only) edit view.
+    { name: 'readOnlyNotice', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectReadOnlyNotice#ProjectReadOnlyNotice' } } },
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
     // The publishing checklist on the edit view (creators edit here too); nothing is stored.
     { name: 'publishingChecklist', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectChecklist#ProjectChecklist' } } },

@@ -1,13 +1,22 @@
 import { relationId } from '../../lib/ids'
 import { APIError, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 
-/** Deletes the documents that cannot outlive their parent (required relations), inside the same transaction. */
-export async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where) {
-  await req.payload.delete({ collection, where, req, overrideAccess: true, context: { ...req.context, cascading: true } })
+/**
+ * Deletes the documents that cannot outlive their parent (required relations), inside the same
+ * transaction. A bulk delete reports a document it could not delete instead of throwing: that is
+ * an error here, or the parent's own delete fails later on a foreign key with no word of why.
+ */
+export async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where, context: Record<string, unknown> = {}) {
+  const { errors } = await req.payload.delete({ collection, where, req, overrideAccess: true, context: { ...req.context, ...context, cascading: true } })
+  if (errors.length) {
+    req.payload.logger.error({ collection, errors }, 'cascading delete failed')
+    throw new APIError(`Could not delete the ${collection} that belong to it: ${errors.map((e) => e.message).join('; ')}`, 500)
+  }
 }
 
 export const cascadeProject: CollectionBeforeDeleteHook = async ({ req, id }) => {
-  await deleteWhere(req, 'versions', { project: { equals: id } })
+  // `deletingProject`: its versions leave the project's loaders and game versions alone (syncProject).
+  await deleteWhere(req, 'versions', { project: { equals: id } }, { deletingProject: String(id) })
   await deleteWhere(req, 'follows', { project: { equals: id } })
   await deleteWhere(req, 'images', { project: { equals: id } })
 }

@@ -43,7 +43,8 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
   const loaderLabels = Object.fromEntries(options.loaders.map((l) => [l, tagLabel(l)]))
   const tabs: { key: Exclude<ProjectTab, 'version'>; href: string; show: boolean }[] = [
     { key: 'overview', href: data.path, show: true },
-    { key: 'gallery', href: `${data.path}/gallery`, show: data.gallery.length > 0 || tab === 'gallery' },
+    // The team always sees it: the gallery page is where they add the first image.
+    { key: 'gallery', href: `${data.path}/gallery`, show: data.gallery.length > 0 || tab === 'gallery' || !!memberHeader?.member },
     { key: 'changelog', href: `${data.path}/changelog`, show: versions.length > 0 || tab === 'changelog' },
     { key: 'versions', href: `${data.path}/versions`, show: true },
   ]

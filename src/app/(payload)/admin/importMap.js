@@ -1,3 +1,4 @@
+import { ProjectReadOnlyNotice as ProjectReadOnlyNotice_b12d2c3dacdcf415c87e34f34492a270 } from '../../../components/admin/ProjectReadOnlyNotice'
 import { ProjectChecklist as ProjectChecklist_7e2c7b2ff3331ae14e7158ad902a7312 } from '../../../components/admin/ProjectChecklist'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +28,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/ProjectReadOnlyNotice#ProjectReadOnlyNotice": ProjectReadOnlyNotice_b12d2c3dacdcf415c87e34f34492a270,
   "/components/admin/ProjectChecklist#ProjectChecklist": ProjectChecklist_7e2c7b2ff3331ae14e7158ad902a7312,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -36,8 +36,12 @@ export const syncProjectAfterChange: CollectionAfterChangeHook = async ({ doc, r
   return doc
 }
 
-export const syncProjectAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const syncProjectAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   const projectId = relationId(doc.project)
-  if (projectId) await syncProjectFromVersions(req, projectId, false)
+  // Deleted along with its project (hooks/cascade.ts): that project is going, there is nothing to
+  // sync — and saving it from inside its own delete failed, so a project with versions and
+  // donation links could not be deleted at all.
+  if (!projectId || context?.deletingProject === projectId) return doc
+  await syncProjectFromVersions(req, projectId, false)
   return doc
 }
