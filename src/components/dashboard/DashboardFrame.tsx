@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: 'notifications', href: '/dashboard/notifications', icon: 'bell' },
   { key: 'projects', href: '/dashboard/projects', icon: 'box' },
   { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
+  { key: 'collections', href: '/dashboard/collections', icon: 'library' },
 ] as const satisfies readonly { key: string; href: string; icon: DashboardIconName }[]
 
 export type DashboardSection = (typeof SECTIONS)[number]['key']
