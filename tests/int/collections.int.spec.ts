@@ -162,7 +162,7 @@ describe('following', () => {
     const fan = await makeUser(payload)
     const project = await w.makeProject('approved')
     const start = await followers(project.id)
-    await payload.create({ collection: 'follows', data: { project: project.id }, user: fan, overrideAccess: false })
+    await payload.create({ collection: 'follows', data: { project: project.id, user: fan.id }, user: fan, overrideAccess: false })
     expect(await followers(project.id)).toBe(start + 1)
     const fanViewer = await viewerOf(fan)
     expect(await followedProjectIds(fanViewer)).toEqual([project.id])
@@ -182,7 +182,61 @@ describe('following', () => {
   })
   it('a hidden project cannot be followed by someone who cannot see it', async () => {
     const hidden = await w.makeProject('draft')
-    await expect(payload.create({ collection: 'follows', data: { project: hidden.id }, user: w.users.stranger, overrideAccess: false })).rejects.toThrow(`Could not find project ${hidden.id}`)
+    await expect(payload.create({ collection: 'follows', data: { project: hidden.id, user: w.users.stranger.id }, user: w.users.stranger, overrideAccess: false })).rejects.toThrow(`Could not find project ${hidden.id}`)
     expect(await followers(hidden.id)).toBe(0)
+  })
+})
+
+describe('/v3 collections (the same domain functions)', () => {
+  type Res = { status: number; text: string; json: <T = Record<string, unknown>>() => T }
+  let ip = 0
+  async function v3(path: string, opts: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; raw?: Buffer; auth?: string } = {}): Promise<Res> {
+    const route = await import('../../src/app/v3/[...path]/route')
+    const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET')
+    const headers = new Headers({ 'x-forwarded-for': `10.77.0.${++ip % 250}` })
+    if (opts.auth) headers.set('authorization', opts.auth)
+    const body = opts.raw ? new Uint8Array(opts.raw) : opts.body !== undefined ? JSON.stringify(opts.body) : undefined
+    const res = await route[method](new Request(`http://localhost/v3${path}`, { method, headers, body }))
+    const text = await res.text()
+    return { status: res.status, text, json: <T>() => JSON.parse(text) as T }
+  }
+
+  it('create, read, change, icon, list and delete with a token; refusals change nothing', async () => {
+    const { patFor } = await import('../helpers/v2')
+    const owner = await makeUser(payload)
+    const pat = await patFor(payload, owner, ['COLLECTION_CREATE', 'COLLECTION_READ', 'COLLECTION_WRITE', 'COLLECTION_DELETE', 'USER_WRITE'])
+    const noUploads = await patFor(payload, owner, ['COLLECTION_READ', 'COLLECTION_WRITE'])
+    const readOnly = await patFor(payload, owner, ['COLLECTION_READ'])
+    const strangerPat = await patFor(payload, w.users.stranger, ['COLLECTION_WRITE', 'COLLECTION_DELETE', 'COLLECTION_READ'])
+    const project = await w.makeProject('approved')
+    const hidden = await w.makeProject('draft')
+
+    expect((await v3('/collection', { body: { name: 'ab' }, auth: pat })).status).toBe(400)
+    expect((await v3('/collection', { body: { name: 'Api picks' }, auth: readOnly })).status).toBe(401)
+    const created = await v3('/collection', { body: { name: 'Api picks', description: 'Made by a script', projects: [project.slug] }, auth: pat })
+    expect(created.status, created.text).toBe(200)
+    const c = created.json<{ id: string }>()
+    expect(created.json()).toMatchObject({ name: 'Api picks', description: 'Made by a script', status: 'listed', user: owner.id, projects: [project.id], icon_url: null })
+
+    expect((await v3(`/collection/${c.id}`)).json()).toMatchObject({ id: c.id, name: 'Api picks' })
+    expect((await v3(`/collection/${c.id}`, { method: 'PATCH', body: { status: 'private' }, auth: strangerPat })).status).toBeGreaterThanOrEqual(400)
+    expect((await v3(`/collection/${c.id}`, { method: 'PATCH', body: { new_projects: [hidden.id] }, auth: pat })).status).toBe(404)
+    expect((await v3(`/collection/${c.id}`, { method: 'PATCH', body: { status: 'rejected' }, auth: pat })).status).toBe(400)
+    expect((await v3(`/collection/${c.id}`, { method: 'PATCH', body: { status: 'private', name: 'Api secrets' }, auth: pat })).status).toBe(204)
+    expect((await v3(`/collection/${c.id}`)).status).toBe(404)
+    expect((await v3(`/collection/${c.id}`, { auth: pat })).json()).toMatchObject({ name: 'Api secrets', status: 'private', projects: [project.id] })
+
+    // Storing the image is an upload: a token needs USER_WRITE (or PROJECT_WRITE) for it as well.
+    expect((await v3(`/collection/${c.id}/icon?ext=png`, { method: 'PATCH', raw: await tinyPng(16), auth: noUploads })).status).toBe(401)
+    expect((await v3(`/collection/${c.id}/icon?ext=png`, { method: 'PATCH', raw: await tinyPng(16), auth: pat })).status).toBe(204)
+    expect((await v3(`/collection/${c.id}`, { auth: pat })).json<{ icon_url: string | null }>().icon_url).toEqual(expect.any(String))
+
+    expect((await v3(`/user/${owner.id}/collections`)).json()).toEqual([])
+    expect((await v3(`/user/${owner.username}/collections`, { auth: pat })).json<{ id: string }[]>().map((x) => x.id)).toEqual([c.id])
+
+    expect((await v3(`/collection/${c.id}`, { method: 'DELETE', auth: strangerPat })).status).toBe(404)
+    expect(await stored(c.id)).toBeTruthy()
+    expect((await v3(`/collection/${c.id}`, { method: 'DELETE', auth: pat })).status).toBe(204)
+    expect(await stored(c.id)).toBeNull()
   })
 })

@@ -18,6 +18,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
+import { collectionV3Routes } from './handlers/collections-v3'
 import { oauthRoutes } from './handlers/oauth'
 import { v2Routes } from './routes'
 
@@ -36,3 +37,7 @@ export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig,
 /** The OAuth provider's routes, at `/_internal/oauth` and `/v3/oauth` as labrinth mounts them. */
 export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
   createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })
+
+/** Modrinth's v3 collection routes (labrinth `routes/v3/collections.rs`), at `/v3`. */
+export const collectionsV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: collectionV3Routes, prefix: /^\/v3(?=\/|$)/, ...options })

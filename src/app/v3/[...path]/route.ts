@@ -1,0 +1,14 @@
+import config from '@payload-config'
+
+import { collectionsV3Handler } from '@/plugins/api-v2'
+
+// /v3 collections (labrinth's v3 `collections.rs`); /v3/oauth has its own route.
+const handle = collectionsV3Handler(config)
+
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request) => handle(request)
+export const POST = GET
+export const PATCH = GET
+export const DELETE = GET
+export const OPTIONS = GET
