@@ -5,11 +5,13 @@
  * Followed projects, delete with confirmation. Checked with axe, and at a phone's 390 px width.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoHorizontalOverflow } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
+// Four engineers build on two cores: a server action can take longer than the default 5 s to answer.
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 const run = Date.now().toString(36)
 const PASSWORD = 'collector-pass-1'
