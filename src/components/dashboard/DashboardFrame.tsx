@@ -14,6 +14,7 @@ const SECTIONS = [
   { key: 'projects', href: '/dashboard/projects', icon: 'box' },
   { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
   { key: 'organizations', href: '/dashboard/organizations', icon: 'building' },
+  { key: 'collections', href: '/dashboard/collections', icon: 'library' },
 ] as const satisfies readonly { key: string; href: string; icon: DashboardIconName }[]
 
 export type DashboardSection = (typeof SECTIONS)[number]['key']

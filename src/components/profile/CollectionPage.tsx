@@ -3,7 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
+import { removeProjectAction, unfollowFromCollectionAction } from '@/components/collections/actions'
+import { OwnerActions } from '@/components/collections/OwnerActions'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
+import type { ProfileProject } from '@/lib/data/profile-pages'
 import { projectTotals, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 
 import { Avatar } from './Avatar'
@@ -26,7 +29,8 @@ export async function collectionMetadata({ params }: { params: CollectionRoutePa
   if (!page || type === undefined) return notFoundMetadata('collection')
   const [t, site, types] = await Promise.all([getTranslations('Profile'), getTranslations('Site'), getTranslations('ProjectTypes')])
   const { collection } = page
-  const title = type ? t('meta.collectionTypeTitle', { type: types(`${type}.plural`), name: collection.name }) : t('meta.collectionTitle', { name: collection.name })
+  const name = page.virtual ? (await getTranslations('Collections'))('following.name') : collection.name
+  const title = type ? t('meta.collectionTypeTitle', { type: types(`${type}.plural`), name }) : t('meta.collectionTitle', { name })
   const description =
     collection.summary?.trim() ||
     collection.description?.trim().slice(0, 200) ||
@@ -52,8 +56,23 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
   const page = await loadCollectionPage(id)
   if (!page) notFound()
 
-  const [t, format, locale, mode] = await Promise.all([getTranslations('Profile'), getFormatter(), getLocale(), listingMode('collection')])
+  const [t, tc, format, locale, mode] = await Promise.all([getTranslations('Profile'), getTranslations('Collections'), getFormatter(), getLocale(), listingMode('collection')])
   const { collection, projects, owner } = page
+  const name = page.virtual ? tc('following.name') : collection.name
+  const summary = page.virtual ? tc('following.summary') : collection.summary
+  const manages = page.isOwner && !page.virtual
+  // The owner removes a project from their collection; on Followed projects, they unfollow it.
+  const actionFor = page.isOwner
+    ? (p: ProfileProject) => (
+        <form action={page.virtual ? unfollowFromCollectionAction : removeProjectAction}>
+          <input type="hidden" name="collection" value={collection.id} />
+          <input type="hidden" name="project" value={p.id} />
+          <button type="submit" className="button button--secondary button--small" aria-label={page.virtual ? tc('unfollowProject', { title: p.title }) : tc('removeProject', { title: p.title })}>
+            {page.virtual ? tc('unfollow') : tc('remove')}
+          </button>
+        </form>
+      )
+    : undefined
   const totals = projectTotals(projects)
   const basePath = `/collection/${encodeURIComponent(collection.id)}`
   const visibility = collection.visibility ?? 'public'
@@ -66,10 +85,10 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
   return (
     <div className="container profile-page" data-testid="collection-page">
       <header className="profile-hero">
-        <Avatar url={page.iconUrl} size={96} fallback="folder" className="profile-hero__avatar" />
+        <Avatar url={page.iconUrl} size={96} fallback={page.virtual ? 'heart' : 'folder'} className="profile-hero__avatar" />
         <div className="profile-hero__text">
           <h1 className="profile-hero__title">
-            {collection.name}
+            {name}
             {visibility !== 'public' ? (
               <span className={`visibility-pill visibility-pill--${visibility}`} data-testid="collection-visibility">
                 <ProfileIcon name={visibility === 'private' ? 'lock' : 'eyeOff'} size={14} />
@@ -77,9 +96,9 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
               </span>
             ) : null}
           </h1>
-          {collection.summary ? <p className="profile-hero__lead">{collection.summary}</p> : null}
+          {summary ? <p className="profile-hero__lead">{summary}</p> : null}
           {collection.description ? <p className="profile-hero__description">{collection.description}</p> : null}
-          {!collection.summary && !collection.description ? <p className="profile-hero__lead profile-hero__lead--empty">{t('noDescription')}</p> : null}
+          {!summary && !collection.description ? <p className="profile-hero__lead profile-hero__lead--empty">{t('noDescription')}</p> : null}
           <p className="profile-hero__meta">
             <span>
               <ProfileIcon name="calendar" size={16} />
@@ -90,13 +109,16 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
               {date(collection.updatedAt, 'updated')}
             </span>
           </p>
+          {manages ? (
+            <OwnerActions id={collection.id} name={collection.name} summary={collection.summary ?? null} description={collection.description ?? null} visibility={visibility} hasIcon={!!page.iconUrl} />
+          ) : null}
         </div>
         <Stats locale={locale} projects={projects.length} downloads={totals.downloads} followers={totals.followers} />
       </header>
 
       <div className="profile-layout">
         <aside className="profile-aside">
-          {visibility === 'private' ? <p className="profile-notice profile-notice--private">{t('privateNotice')}</p> : null}
+          {visibility === 'private' ? <p className="profile-notice profile-notice--private">{page.virtual ? tc('following.notice') : t('privateNotice')}</p> : null}
           <section className="profile-card" aria-labelledby="collection-owner">
             <h2 id="collection-owner" className="profile-card__title">
               {t('curatedBy')}
@@ -118,7 +140,7 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
           <DetailsCard headingId="collection-details" id={collection.id} idLabel={t('collectionId')} />
         </aside>
 
-        <ProfileProjects headingId="collection-projects" projects={projects} type={type} basePath={basePath} mode={mode} />
+        <ProfileProjects headingId="collection-projects" projects={projects} type={type} basePath={basePath} mode={mode} actionFor={actionFor} />
       </div>
     </div>
   )

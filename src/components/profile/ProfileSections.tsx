@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import type { ProfileProject } from '@/lib/data/profile-pages'
 import { filterByType, projectTypeCounts, type ProfileProjectType } from '@/lib/profile/projects'
@@ -31,10 +32,12 @@ type ProjectsProps = {
   mode: DisplayMode
   /** The viewer may see unlisted projects here: say so when some are shown. */
   seesHidden?: boolean
+  /** Something to do with each project (a collection owner's "Remove"). */
+  actionFor?: (project: ProfileProject) => ReactNode
 }
 
 /** The main column of a profile page: heading, type tabs and the (filtered) project list. */
-export async function ProfileProjects({ headingId, projects, type, basePath, mode, seesHidden = false }: ProjectsProps) {
+export async function ProfileProjects({ headingId, projects, type, basePath, mode, seesHidden = false, actionFor }: ProjectsProps) {
   const [t, types, locale] = await Promise.all([getTranslations('Profile'), getTranslations('ProjectTypes'), getLocale()])
   return (
     <section className="profile-main" aria-labelledby={headingId}>
@@ -47,6 +50,7 @@ export async function ProfileProjects({ headingId, projects, type, basePath, mod
         projects={filterByType(projects, type)}
         locale={locale}
         mode={mode}
+        actionFor={actionFor}
         emptyText={type ? t('noProjectsOfType', { type: types(`${type}.plural`).toLowerCase() }) : t('noProjects')}
       />
     </section>

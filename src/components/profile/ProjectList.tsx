@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { ProfileProject } from '@/lib/data/profile-pages'
@@ -18,10 +19,12 @@ type Props = {
   locale: string
   mode: DisplayMode
   emptyText: string
+  /** Something to do with each project (a collection owner's "Remove"). */
+  actionFor?: (project: ProfileProject) => ReactNode
 }
 
 /** The projects of a profile page: icon, title, type, summary, status (when not listed), counts. */
-export async function ProjectList({ projects, locale, mode, emptyText }: Props) {
+export async function ProjectList({ projects, locale, mode, emptyText, actionFor }: Props) {
   if (projects.length === 0) return <p className="empty-state profile-empty">{emptyText}</p>
   const [t, types, format] = await Promise.all([getTranslations('Profile'), getTranslations('ProjectTypes'), getFormatter()])
   const statusLabel = (status: string) => (isProjectStatus(status) ? t(`status.${status}`) : status)
@@ -69,6 +72,7 @@ export async function ProjectList({ projects, locale, mode, emptyText }: Props) 
                 ) : null}
               </ul>
             </div>
+            {actionFor ? <div className="profile-project__action">{actionFor(p)}</div> : null}
           </li>
         )
       })}

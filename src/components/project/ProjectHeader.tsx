@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { CollectionMenu } from '@/components/collections/CollectionMenu'
 import { getTagLabeler } from '@/components/search/labels'
 import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { Icon, type IconName } from '@/components/site/icons'
@@ -9,7 +10,7 @@ import { tagIconClass } from '@/lib/search/tagIcons'
 
 import { FollowButton } from './FollowButton'
 
-/** Icon, title, summary, counts, categories, and the follow and download buttons. */
+/** Icon, title, summary, counts, categories, and the download, follow and add-to-collection buttons. */
 export async function ProjectHeader({ data, currentPath, signedIn }: { data: ProjectPageData; currentPath: string; signedIn: boolean }) {
   const [t, locale, tagLabel] = await Promise.all([getTranslations('Project'), getLocale(), getTagLabeler()])
   const { project } = data
@@ -61,6 +62,7 @@ export async function ProjectHeader({ data, currentPath, signedIn }: { data: Pro
           {t('download')}
         </a>
         <FollowButton projectId={project.id} back={currentPath} signedIn={signedIn} following={data.following} />
+        <CollectionMenu projectId={project.id} back={currentPath} />
         <CopyIdButton id={project.id} kind="project" />
       </div>
     </header>

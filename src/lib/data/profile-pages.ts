@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { FOLLOWING_ID } from '../collections/rules'
 import { env } from '../env'
 import { relationId } from '../ids'
 import { LISTED_STATUSES } from '../projectStatus'
@@ -211,12 +212,37 @@ export type CollectionPage = {
   owner: { id: string; username: string; avatarUrl: string | null } | null
   isOwner: boolean
   projects: ProfileProject[]
+  /** The automatic "Followed projects" collection (`/collection/following`): its owner's follows. */
+  virtual?: 'following'
+}
+
+/** The viewer's followed projects as a private collection of theirs; nobody else has one to see. */
+async function getFollowingPage(viewer: Viewer): Promise<CollectionPage | null> {
+  const user = viewer.user
+  if (!user) return null
+  const follows = await viewer.payload.find({ collection: 'follows', where: { user: { equals: user.id } }, sort: '-createdAt', ...read, ...as(viewer) })
+  const projectIds = [...new Set(follows.docs.map((f) => relationId(f.project)).filter((p): p is string => !!p))]
+  const projects = projectIds.length
+    ? (await viewer.payload.find({ collection: 'projects', where: { and: [{ id: { in: projectIds } }, { status: { in: [...LISTED_STATUSES] } }] }, ...read, ...noJoins, ...as(viewer) })).docs
+    : []
+  const avatars = await avatarsOf(viewer, [user])
+  const newest = follows.docs[0]?.createdAt ?? user.createdAt
+  const collection: UserCollection = { id: FOLLOWING_ID, name: '', owner: user.id, visibility: 'private', projects: projectIds, createdAt: user.createdAt, updatedAt: newest }
+  return {
+    collection,
+    iconUrl: null,
+    owner: { id: user.id, username: user.username, avatarUrl: imageUrl(avatars.get(user.id)) },
+    isOwner: true,
+    projects: await toProfileProjects(viewer, projects),
+    virtual: 'following',
+  }
 }
 
 /** A collection by id as the visitor may see it; null when unknown or private to someone else. */
 export async function getCollectionPage(viewer: Viewer, id: string): Promise<CollectionPage | null> {
   const key = id.trim()
   if (!key) return null
+  if (key === FOLLOWING_ID) return getFollowingPage(viewer)
   const { docs } = await viewer.payload.find({ collection: 'user-collections', where: { id: { equals: key } }, limit: 1, ...read, ...as(viewer) })
   const collection = docs[0]
   if (!collection) return null

@@ -18,6 +18,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
+import { collectionV3Routes } from './handlers/collections-v3'
 import { oauthRoutes } from './handlers/oauth'
 import { organizationRoutes } from './handlers/organizations'
 import { v2Routes } from './routes'
@@ -38,6 +39,9 @@ export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig,
 export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
   createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })
 
-/** The `/v3` organization routes (labrinth `routes/v3/organizations.rs`); `/v3/oauth` has its own handler. */
-export const apiV3OrganizationsHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: organizationRoutes, prefix: /^\/v3(?=\/|$)/, ...options })
+/**
+ * The `/v3` routes built so far (labrinth `routes/v3/organizations.rs` and `collections.rs`);
+ * `/v3/oauth` has its own handler.
+ */
+export const apiV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes], prefix: /^\/v3(?=\/|$)/, ...options })

@@ -1,8 +1,9 @@
 import config from '@payload-config'
 
-import { apiV3OrganizationsHandler } from '@/plugins/api-v2'
+import { apiV3Handler } from '@/plugins/api-v2'
 
-const handle = apiV3OrganizationsHandler(config)
+// /v3 organizations and collections (labrinth's v3 routes); /v3/oauth has its own route.
+const handle = apiV3Handler(config)
 
 export const dynamic = 'force-dynamic'
 
