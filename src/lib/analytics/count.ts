@@ -14,12 +14,15 @@ export type CountInput = { projectId: string; versionId?: string; address: strin
  * search entry's figures (each `+ 1` under its row lock), with the search change logged for the
  * in-memory indexes (src/plugins/search/memory).
  */
-const DOWNLOAD_SQL = `
-WITH fresh AS (
+/** The seen-key: inserted (or renewed once its window is over) only by the first request of a window. */
+const FRESH = `WITH fresh AS (
   INSERT INTO analytics_seen AS s (key, expires_at) VALUES ($1, $2::timestamptz + $3 * interval '1 millisecond')
   ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE s.expires_at <= $2::timestamptz
   RETURNING 1
-), daily AS (
+)`
+
+const DOWNLOAD_SQL = `
+${FRESH}, daily AS (
   INSERT INTO analytics_daily AS d (kind, project_id, version_id, day, count)
   SELECT 'download', $4, $5, $6::date, 1 FROM fresh
   ON CONFLICT (kind, project_id, version_id, day) DO UPDATE SET count = d.count + 1
@@ -36,11 +39,7 @@ WITH fresh AS (
 SELECT EXISTS (SELECT 1 FROM fresh) AS counted`
 
 const VIEW_SQL = `
-WITH fresh AS (
-  INSERT INTO analytics_seen AS s (key, expires_at) VALUES ($1, $2::timestamptz + $3 * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE s.expires_at <= $2::timestamptz
-  RETURNING 1
-), daily AS (
+${FRESH}, daily AS (
   INSERT INTO analytics_daily AS d (kind, project_id, version_id, day, count)
   SELECT 'view', $4, '', $5::date, 1 FROM fresh
   ON CONFLICT (kind, project_id, version_id, day) DO UPDATE SET count = d.count + 1
