@@ -156,10 +156,24 @@ test('an invitation reaches the invitee as a notification and on their overview'
   await expect(page).toHaveURL(new RegExp(`/mod/${project.slug}$`))
 })
 
+test('every dashboard section loads from its navigation', async ({ page, baseURL }) => {
+  await signedIn(page, creator.token, baseURL!)
+  await page.goto('/dashboard')
+  const nav = page.getByRole('navigation', { name: 'Dashboard sections' })
+  for (const [link, heading] of [['Notifications', 'Notifications'], ['Projects', 'Projects'], ['Analytics', 'Analytics'], ['Organizations', 'Organizations'], ['Collections', 'Collections'], ['Reports', 'Reports'], ['Overview', 'Overview']]) {
+    await nav.getByRole('link', { name: link, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page')
+  }
+  await page.goto('/dashboard/reports')
+  await expect(page.getByText('You have not reported anything.')).toBeVisible()
+  await noSeriousAxe(page, 'reports')
+})
+
 test('a phone-sized dashboard keeps its content in view', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signedIn(page, creator.token, baseURL!)
-  for (const path of ['/dashboard', '/dashboard/projects', '/dashboard/analytics']) {
+  for (const path of ['/dashboard', '/dashboard/projects', '/dashboard/analytics', '/dashboard/notifications', '/dashboard/reports']) {
     await page.goto(path)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)

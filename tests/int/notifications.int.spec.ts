@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectPermissions as P } from '../../src/access/permissions'
-import { dashboardProjects, notificationsOf, pendingInvitations } from '../../src/lib/data/dashboard'
+import { dashboardProjects, notificationsOf, pendingInvitations, reportsBy } from '../../src/lib/data/dashboard'
 import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { deleteNotifications, markAllRead, markRead } from '../../src/lib/notifications/read'
 import type { User } from '../../src/payload-types'
@@ -98,5 +98,16 @@ describe('the dashboard’s projects', () => {
     const mine = await dashboardProjects(await viewer(w.users.memberNoBits))
     expect(mine.find((p) => p.id === a.id)).toMatchObject({ status: 'processing', title: a.title, path: `/mod/${a.slug}` })
     expect((await dashboardProjects(await viewer(w.users.stranger))).find((p) => p.id === a.id)).toBeUndefined()
+  })
+})
+
+describe('the dashboard’s reports', () => {
+  it('lists the reports the viewer filed, and nobody else’s', async () => {
+    const project = await w.makeProject('approved')
+    const reporter = await makeUser(payload)
+    await payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'project', itemId: project.id, body: 'Links to a scam site.' }, user: reporter, overrideAccess: false })
+    await payload.create({ collection: 'reports', data: { reportType: 'spam', itemType: 'project', itemId: project.id, reporter: w.users.stranger.id, body: 'Someone else’s.' }, overrideAccess: true })
+    const mine = await reportsBy(await viewer(reporter))
+    expect(mine).toEqual([expect.objectContaining({ type: 'spam', itemType: 'project', itemId: project.id, itemPath: `/project/${project.id}`, body: 'Links to a scam site.', closed: false })])
   })
 })

@@ -15,6 +15,7 @@ const SECTIONS = [
   { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
   { key: 'organizations', href: '/dashboard/organizations', icon: 'building' },
   { key: 'collections', href: '/dashboard/collections', icon: 'library' },
+  { key: 'reports', href: '/dashboard/reports', icon: 'flag' },
 ] as const satisfies readonly { key: string; href: string; icon: DashboardIconName }[]
 
 export type DashboardSection = (typeof SECTIONS)[number]['key']

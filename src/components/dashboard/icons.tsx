@@ -7,6 +7,7 @@ const PATHS = {
   box: <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9ZM3 7.5 12 12l9-4.5M12 12v9" />,
   chart: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3" />,
   building: <path d="M4 21V5l8-2v18M12 8h8v13M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2M2 21h20" />,
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
   library: <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 5l3.5-1 3 15.5-3.5 1z" />,
 } as const
 

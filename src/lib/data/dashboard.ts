@@ -123,3 +123,22 @@ export function needingAttention(projects: DashboardProject[]): { rejected: Dash
     drafts: projects.filter((p) => p.status === 'draft'),
   }
 }
+
+export type OwnReport = { id: string; type: string; itemType: string; itemId: string; itemPath: string | null; body: string; closed: boolean; created: string }
+
+/** The reports the viewer filed, newest first (the collection lets a reporter read their own). */
+export async function reportsBy(viewer: Viewer): Promise<OwnReport[]> {
+  if (!viewer.user) return []
+  const { docs } = await viewer.payload.find({ collection: 'reports', where: { reporter: { equals: viewer.user.id } }, sort: '-createdAt', limit: 100, depth: 0, ...as(viewer) })
+  return docs.map((r) => ({
+    id: r.id,
+    type: relationId(r.reportType) ?? '',
+    itemType: r.itemType,
+    itemId: r.itemId,
+    // A project or a user has a page by id; a version's page needs its project, which the report does not name.
+    itemPath: r.itemType === 'project' ? `/project/${encodeURIComponent(r.itemId)}` : r.itemType === 'user' ? `/user/${encodeURIComponent(r.itemId)}` : null,
+    body: r.body,
+    closed: !!r.closed,
+    created: r.createdAt,
+  }))
+}
