@@ -117,8 +117,8 @@ test('the overview and analytics show them: chart for each range, table, CSV', a
   await noSeriousAxe(page, 'analytics table')
 
   // A custom range that ends before it starts is refused with a clear message.
-  await page.getByLabel('From').fill('2026-02-10')
-  await page.getByLabel('To').fill('2026-02-01')
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-02-10')
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-02-01')
   await page.getByRole('button', { name: 'Custom range' }).click()
   await expect(page.getByRole('alert')).toContainText('could not be read')
 
