@@ -120,7 +120,7 @@ test('the overview and analytics show them: chart for each range, table, CSV', a
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-02-10')
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-02-01')
   await page.getByRole('button', { name: 'Custom range' }).click()
-  await expect(page.getByRole('alert')).toContainText('could not be read')
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toContainText('choose a start day on or before the end day')
 
   const csv = await page.request.get(`/dashboard/analytics/export?range=previous-30-days&metric=downloads`)
   expect(csv.headers()['content-type']).toContain('text/csv')
