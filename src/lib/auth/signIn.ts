@@ -3,7 +3,7 @@ import { APIError, type Payload } from 'payload'
 import type { AuthUser } from '../data/viewer'
 import { requestFor } from './request'
 import { fieldErrorsOf, signInInput } from './schemas'
-import { SecondFactorInvalid, SecondFactorLimited, SecondFactorRequired } from './twoFactor'
+import { isSecondFactorInvalid, isSecondFactorRequired, secondFactorRetryAfter } from './twoFactor'
 
 export type SignInResult =
   | { ok: true; token: string; user: AuthUser }
@@ -36,9 +36,10 @@ export async function signIn(payload: Payload, input: unknown, headers: Headers)
     if (!result.token || !result.user) return { ok: false, form: 'signInFailed' }
     return { ok: true, token: result.token, user: { ...(result.user as AuthUser), collection: 'users' } }
   } catch (err) {
-    if (err instanceof SecondFactorRequired) return { ok: false, twoFactor: true }
-    if (err instanceof SecondFactorInvalid) return { ok: false, twoFactor: true, fields: { code: 'twoFactorInvalid' } }
-    if (err instanceof SecondFactorLimited) return { ok: false, twoFactor: true, form: 'tooManyAttempts', retryAfterMinutes: Math.max(1, Math.ceil(err.retryAfterSeconds / 60)) }
+    if (isSecondFactorRequired(err)) return { ok: false, twoFactor: true }
+    if (isSecondFactorInvalid(err)) return { ok: false, twoFactor: true, fields: { code: 'twoFactorInvalid' } }
+    const limited = secondFactorRetryAfter(err)
+    if (limited !== null) return { ok: false, twoFactor: true, form: 'tooManyAttempts', retryAfterMinutes: Math.max(1, Math.ceil(limited / 60)) }
     if (err instanceof APIError && err.status === 429) {
       const seconds = Number(req.responseHeaders?.get('Retry-After')) || 60
       return { ok: false, form: 'tooManyAttempts', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }

@@ -21,8 +21,25 @@ export class SecondFactorInvalid extends APIError {
 /** Too many codes tried for the account: the same answer for right and wrong codes until it passes. */
 export class SecondFactorLimited extends APIError {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${retryAfterSeconds} seconds.`, 429, undefined, true)
+    super(`Too many attempts. Try again in ${retryAfterSeconds} seconds.`, 429, { twoFactorLimited: true, retryAfterSeconds }, true)
   }
+}
+
+/*
+ * Which second-factor refusal an error is, read from its data rather than its class: the Users hook
+ * that throws it and the site's sign-in that catches it can sit in different server bundles, each
+ * with its own copy of these classes, where `instanceof` fails (seen: the sign-in page answered
+ * "Incorrect email, username or password" for a right password on a two-factor account).
+ */
+const dataOf = (err: unknown): Record<string, unknown> | undefined =>
+  err && typeof err === 'object' && 'data' in err && err.data && typeof err.data === 'object' ? (err.data as Record<string, unknown>) : undefined
+
+export const isSecondFactorRequired = (err: unknown): boolean => dataOf(err)?.twoFactorRequired === true
+export const isSecondFactorInvalid = (err: unknown): boolean => dataOf(err)?.twoFactorInvalid === true
+/** Seconds to wait when the error is the second-factor limit; null for any other error. */
+export function secondFactorRetryAfter(err: unknown): number | null {
+  const data = dataOf(err)
+  return data?.twoFactorLimited === true && typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : null
 }
 
 type Stored = { twoFactorEnabled?: boolean | null; username?: string | null; twoFactor?: { secret?: string | null; pendingSecret?: string | null; backupCodes?: unknown; lastStep?: number | null } | null }

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, SecondFactorLimited } from '@/lib/auth/twoFactor'
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, secondFactorRetryAfter } from '@/lib/auth/twoFactor'
 import { getPageViewer } from '@/lib/data/page-project'
 
 export type TwoFactorState = { setup?: { secret: string; qr: string }; backupCodes?: string[]; done?: string; form?: string; fields?: Record<string, string> }
@@ -37,7 +37,7 @@ export async function confirmTwoFactor(prev: TwoFactorState, form: FormData): Pr
     revalidatePath('/settings/account')
     return { backupCodes, done: t('twoFactor.enabled') }
   } catch (error) {
-    if (error instanceof SecondFactorLimited) return { ...prev, form: t('twoFactor.tooMany', { minutes: Math.ceil(error.retryAfterSeconds / 60) }) }
+    if (secondFactorRetryAfter(error) !== null) return { ...prev, form: t('twoFactor.tooMany', { minutes: Math.ceil(secondFactorRetryAfter(error)! / 60) }) }
     throw error
   }
 }
@@ -51,7 +51,7 @@ export async function turnOffTwoFactor(_prev: TwoFactorState, form: FormData): P
   try {
     if (!(await disableTwoFactor(viewer.payload, user.id, typed.data))) return { fields: { code: t('twoFactor.wrongCode') } }
   } catch (error) {
-    if (error instanceof SecondFactorLimited) return { form: t('twoFactor.tooMany', { minutes: Math.ceil(error.retryAfterSeconds / 60) }) }
+    if (secondFactorRetryAfter(error) !== null) return { form: t('twoFactor.tooMany', { minutes: Math.ceil(secondFactorRetryAfter(error)! / 60) }) }
     throw error
   }
   revalidatePath('/settings/account')
