@@ -122,9 +122,12 @@ test('the overview and analytics show them: chart for each range, table, CSV', a
   await page.getByRole('button', { name: 'Custom range' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toContainText('choose a start day on or before the end day')
 
-  const csv = await page.request.get(`/dashboard/analytics/export?range=previous-30-days&metric=downloads`)
-  expect(csv.headers()['content-type']).toContain('text/csv')
-  const lines = (await csv.text()).trim().split('\r\n')
+  // The export, as the person downloads it from the page (their session cookie goes along).
+  await page.goto('/dashboard/analytics?range=previous-30-days&metric=downloads')
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()])
+  expect(file.suggestedFilename()).toMatch(/^downloads-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await streamToBuffer(await file.createReadStream())).toString('utf8')
+  const lines = csv.trim().split('\r\n')
   expect(lines[0]).toMatch(new RegExp(`^project,.*,${today},total$`))
   expect(lines.find((l) => l.startsWith(project.title))).toMatch(/,3,3$/)
 

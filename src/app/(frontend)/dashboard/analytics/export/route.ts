@@ -1,9 +1,12 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { readAnalyticsQuery } from '@/lib/analytics/query'
 import { toCsv } from '@/lib/analytics/series'
+import { userOf } from '@/lib/auth/request'
 import { analyticsProjects, readAnalytics } from '@/lib/data/analytics'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { viewerFor } from '@/lib/data/viewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +17,8 @@ const Scope = z.object({ project: z.string().min(1).max(64).optional(), organiza
  * page shows, as CSV. Only projects whose analytics the signed-in viewer may read are in it.
  */
 export async function GET(request: Request) {
-  const viewer = await currentViewer()
+  const payload = await getPayload({ config })
+  const viewer = await viewerFor(payload, await userOf(payload, request.headers))
   if (!viewer.user) return new Response('Sign in to export analytics.', { status: 401 })
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const scope = Scope.safeParse(params)
