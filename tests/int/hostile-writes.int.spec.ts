@@ -169,6 +169,20 @@ const ATTACKS: Attack[] = [
     allowed: ['moderator', 'admin'],
   },
   {
+    name: 'a version is created with the site’s own status',
+    collection: 'versions', op: 'create',
+    data: async () => ({ project: (await w.makeProject('approved')).id, versionNumber: uniq('7.7'), gameVersions: ['1.21'], loaders: ['fabric'], status: 'unknown' }),
+    snapshot: async ({ data }) => count('versions', { project: { equals: data.project } }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a version is created already scheduled, but for the past',
+    collection: 'versions', op: 'create',
+    data: async () => ({ project: (await w.makeProject('approved')).id, versionNumber: uniq('7.8'), gameVersions: ['1.21'], loaders: ['fabric'], status: 'scheduled', requestedStatus: 'listed', datePublished: new Date(Date.now() - 3_600_000).toISOString() }),
+    snapshot: async ({ data }) => count('versions', { project: { equals: data.project } }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
     name: 'a version is created in someone else’s project',
     collection: 'versions', op: 'create',
     data: async () => ({ project: (await projectOf(await victim())).id, versionNumber: uniq('9.9'), gameVersions: ['1.21'], loaders: ['fabric'] }),
