@@ -1,6 +1,7 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+
+import { SideNav } from '@/components/site/SideNav'
 
 import { DashboardIcon, type DashboardIconName } from './icons'
 
@@ -25,21 +26,12 @@ export async function DashboardFrame({ active, title, lead, actions, children }:
   const t = await getTranslations('Dashboard')
   return (
     <div className="container settings-page dashboard-page">
-      <nav className="settings-nav" aria-label={t('navLabel')}>
-        <p className="settings-nav__title" aria-hidden="true">
-          {t('title')}
-        </p>
-        <ul className="settings-nav__list">
-          {SECTIONS.map(({ key, href, icon }) => (
-            <li key={key}>
-              <Link href={href} className="settings-nav__link" aria-current={key === active ? 'page' : undefined}>
-                <DashboardIcon name={icon} size={18} />
-                {t(`sections.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav
+        label={t('navLabel')}
+        title={t('title')}
+        active={active}
+        items={SECTIONS.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <DashboardIcon name={icon} size={18} /> }))}
+      />
       <div className="settings-content">
         <header className="settings-header dashboard-header">
           <div>

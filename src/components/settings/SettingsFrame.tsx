@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SideNav } from '@/components/site/SideNav'
 import { currentUser } from '@/lib/auth/guard'
 
 import { SettingsIcon, type SettingsIconName } from './icons'
@@ -32,22 +32,12 @@ export async function SettingsFrame({ active, title, lead, children }: { active:
   const sections = SECTIONS.filter((s) => !s.auth || user)
   return (
     <div className="container settings-page">
-      {/* Not a heading: the page's own h1 comes first in the outline. */}
-      <nav className="settings-nav" aria-label={t('navLabel')}>
-        <p className="settings-nav__title" aria-hidden="true">
-          {t('title')}
-        </p>
-        <ul className="settings-nav__list">
-          {sections.map(({ key, href, icon }) => (
-            <li key={key}>
-              <Link href={href} className="settings-nav__link" aria-current={key === active ? 'page' : undefined}>
-                <SettingsIcon name={icon} size={18} />
-                {t(`sections.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav
+        label={t('navLabel')}
+        title={t('title')}
+        active={active}
+        items={sections.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <SettingsIcon name={icon} size={18} /> }))}
+      />
       <div className="settings-content">
         <header className="settings-header">
           <h1 className="settings-header__title">{title}</h1>
