@@ -70,7 +70,7 @@ export function resolveLocale(input: {
  * are sent to the browser: the whole catalogue would add ~23 KB to every page's HTML.
  * tests/unit/client-messages.test.ts keeps this list in step with the code.
  */
-export const CLIENT_MESSAGE_NAMESPACES = ['AccountSettings', 'Applications', 'Auth', 'Authorizations', 'Collections', 'CreateProject', 'Errors', 'Flags', 'GalleryManager', 'Feedback', 'HomeSearch', 'OAuth', 'Organizations', 'Project', 'ProjectMembers', 'ProjectSettings', 'Scopes', 'Settings', 'Shell', 'Theme', 'Tokens', 'VersionForm'] as const
+export const CLIENT_MESSAGE_NAMESPACES = ['AccountSettings', 'Applications', 'Auth', 'Authorizations', 'BulkLinks', 'Collections', 'CreateProject', 'Errors', 'Flags', 'GalleryManager', 'Feedback', 'HomeSearch', 'OAuth', 'Organizations', 'Project', 'ProjectMembers', 'ProjectSettings', 'Scopes', 'Settings', 'Shell', 'Theme', 'Tokens', 'VersionForm'] as const
 
 /** The top-level namespaces of a message catalogue that are listed in `namespaces`. */
 export function pickMessages<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {

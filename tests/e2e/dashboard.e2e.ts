@@ -173,6 +173,43 @@ test('every dashboard section loads from its navigation', async ({ page, baseURL
   await noSeriousAxe(page, 'reports')
 })
 
+test('links of several projects are edited at once from /dashboard/projects; a bad link saves nothing', async ({ page, request, baseURL }) => {
+  const second = await request.post('/v2/project', {
+    headers: creator.headers,
+    multipart: { data: JSON.stringify({ title: `Lanterns ${run}`, slug: `lanterns-${run}`, description: 'Lanterns for the long night.', project_type: 'mod', body: 'Lanterns.', client_side: 'required', server_side: 'required', license_id: 'MIT', initial_versions: [], is_draft: true }) },
+  })
+  expect(second.status(), await second.text()).toBe(200)
+  const lanterns = await second.json()
+  await signedIn(page, creator.token, baseURL!)
+  await page.goto('/dashboard/projects')
+  await page.getByRole('checkbox', { name: `Select ${project.title} for editing links` }).check()
+  await page.getByRole('checkbox', { name: `Select Lanterns ${run} for editing links` }).check()
+  await page.getByText('Edit links of selected projects').click()
+  const form = page.locator('form#bulk-links')
+  await form.getByLabel('Source code').fill('git.example/no-scheme')
+  await form.getByLabel('Wiki').fill('https://wiki.example/beacons')
+  await form.getByRole('button', { name: 'Save links' }).click()
+  await expect(form.getByRole('alert')).toContainText('Enter a full link starting with https:// or http://.')
+  const linksOf = async (id: string) => (await (await request.get(`/v2/project/${id}`, { headers: creator.headers })).json()) as { source_url: string | null; wiki_url: string | null }
+  expect((await linksOf(project.id)).wiki_url).toBeNull()
+
+  await form.getByLabel('Source code').fill('https://git.example/lights')
+  await form.getByRole('button', { name: 'Save links' }).click()
+  await expect(form.getByRole('status')).toHaveText('Links saved on 2 projects.')
+  for (const id of [project.id, lanterns.id]) expect(await linksOf(id)).toMatchObject({ source_url: 'https://git.example/lights', wiki_url: 'https://wiki.example/beacons' })
+
+  // "Remove this link" clears it on the ticked ones only.
+  await page.goto('/dashboard/projects')
+  await page.getByRole('checkbox', { name: `Select Lanterns ${run} for editing links` }).check()
+  await page.getByText('Edit links of selected projects').click()
+  await form.getByRole('checkbox', { name: 'Remove the Wiki link' }).check()
+  await form.getByRole('button', { name: 'Save links' }).click()
+  await expect(form.getByRole('status')).toHaveText('Links saved on 1 project.')
+  expect((await linksOf(lanterns.id)).wiki_url).toBeNull()
+  expect((await linksOf(project.id)).wiki_url).toBe('https://wiki.example/beacons')
+  await noSeriousAxe(page, 'projects with bulk links')
+})
+
 test('a phone-sized dashboard keeps its content in view', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signedIn(page, creator.token, baseURL!)

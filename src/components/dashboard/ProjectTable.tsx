@@ -9,8 +9,11 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/projectStatus'
 const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s)
 const isType = (s: string): s is ProfileProjectType => (PROFILE_PROJECT_TYPES as readonly string[]).includes(s)
 
-/** The viewer's projects as a table: name, type, status, figures, owner, and a way to the settings. */
-export async function ProjectTable({ projects, caption }: { projects: DashboardProject[]; caption: string }) {
+/**
+ * The viewer's projects as a table: name, type, status, figures, owner, and a way to the settings.
+ * With `selectForm`, a tick box per project whose details the viewer may edit, posted with that form.
+ */
+export async function ProjectTable({ projects, caption, selectForm }: { projects: DashboardProject[]; caption: string; selectForm?: string }) {
   const [t, tp, tt] = await Promise.all([getTranslations('Dashboard.projects'), getTranslations('Project.status'), getTranslations('ProjectTypes')])
   return (
     <div className="dashboard-table-wrap">
@@ -18,6 +21,11 @@ export async function ProjectTable({ projects, caption }: { projects: DashboardP
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {selectForm ? (
+              <th scope="col" className="dashboard-table__select">
+                <span className="visually-hidden">{t('select')}</span>
+              </th>
+            ) : null}
             <th scope="col">{t('name')}</th>
             <th scope="col">{t('type')}</th>
             <th scope="col">{t('status')}</th>
@@ -31,6 +39,11 @@ export async function ProjectTable({ projects, caption }: { projects: DashboardP
         <tbody>
           {projects.map((p) => (
             <tr key={p.id}>
+              {selectForm ? (
+                <td className="dashboard-table__select">
+                  {p.canEditDetails ? <input type="checkbox" name="project" value={p.id} form={selectForm} aria-label={t('selectProject', { name: p.title })} /> : null}
+                </td>
+              ) : null}
               <th scope="row" className="dashboard-table__name">
                 {p.iconUrl ? <img src={p.iconUrl} alt="" width={32} height={32} className="dashboard-table__icon" /> : <span className="dashboard-table__icon dashboard-table__icon--empty" aria-hidden="true" />}
                 <span>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { SECTION_PATH, type OrganizationSection } from './route'
 
-const SECTIONS: OrganizationSection[] = ['general', 'members', 'projects']
+const SECTIONS: OrganizationSection[] = ['general', 'members', 'projects', 'analytics']
 
 /** An organization settings page: back to the organization, the sections, and the section itself. */
 export async function OrganizationSettingsFrame({ name, path, active, children }: { name: string; path: string; active: OrganizationSection; children: ReactNode }) {

@@ -7,10 +7,10 @@ import { getOrganizationSettings, type OrganizationSettings } from '@/lib/data/o
 import { getPageViewer } from '@/lib/data/page-project'
 import type { Viewer } from '@/lib/data/viewer'
 
-export type OrganizationSection = 'general' | 'members' | 'projects'
+export type OrganizationSection = 'general' | 'members' | 'projects' | 'analytics'
 export type OrganizationSettingsProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export const SECTION_PATH: Record<OrganizationSection, string> = { general: '', members: '/members', projects: '/projects' }
+export const SECTION_PATH: Record<OrganizationSection, string> = { general: '', members: '/members', projects: '/projects', analytics: '/analytics' }
 
 const decode = (s: string) => {
   try {

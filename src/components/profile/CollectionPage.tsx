@@ -40,7 +40,8 @@ export async function collectionMetadata({ params }: { params: CollectionRoutePa
   return {
     title,
     description,
-    alternates: { canonical: path },
+    // A private collection has no feed (src/lib/feeds/collectionVersions.ts).
+    alternates: { canonical: path, types: collection.visibility === 'private' ? undefined : { 'application/atom+xml': `/collection/${encodeURIComponent(collection.id)}/feed.atom` } },
     // Unlisted and private collections stay out of search engines.
     robots: hidden ? { index: false, follow: false } : undefined,
     openGraph: { type: 'website', title, description, url: path, images: page.iconUrl ? [{ url: page.iconUrl }] : undefined },
@@ -56,7 +57,7 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
   const page = await loadCollectionPage(id)
   if (!page) notFound()
 
-  const [t, tc, format, locale, mode] = await Promise.all([getTranslations('Profile'), getTranslations('Collections'), getFormatter(), getLocale(), listingMode('collection')])
+  const [t, tc, te, format, locale, mode] = await Promise.all([getTranslations('Profile'), getTranslations('Collections'), getTranslations('CollectionExport'), getFormatter(), getLocale(), listingMode('collection')])
   const { collection, projects, owner } = page
   const name = page.virtual ? tc('following.name') : collection.name
   const summary = page.virtual ? tc('following.summary') : collection.summary
@@ -137,6 +138,29 @@ export async function CollectionPage({ params }: { params: CollectionRouteParams
               </ul>
             ) : null}
           </section>
+          {projects.length ? (
+            <section className="profile-card" aria-labelledby="collection-export">
+              <h2 id="collection-export" className="profile-card__title">
+                {te('exportCard')}
+              </h2>
+              <ul className="profile-links">
+                <li>
+                  <Link href={`${basePath}/export`} className="profile-link">
+                    <ProfileIcon name="download" size={18} />
+                    <span className="profile-link__text">{te('exportLink')}</span>
+                  </Link>
+                </li>
+                {visibility !== 'private' ? (
+                  <li>
+                    <a href={`${basePath}/feed.atom`} className="profile-link">
+                      <ProfileIcon name="rss" size={18} />
+                      <span className="profile-link__text">{te('feedLink')}</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
           <DetailsCard headingId="collection-details" id={collection.id} idLabel={t('collectionId')} />
         </aside>
 

@@ -44,7 +44,8 @@ export async function userProfileMetadata({ params }: { params: UserRouteParams 
   return {
     title,
     description,
-    alternates: { canonical: path },
+    // Feed readers find the user's new versions here.
+    alternates: { canonical: path, types: { 'application/atom+xml': `/user/${encodeURIComponent(user.username)}/feed.atom` } },
     openGraph: { type: 'profile', title, description, url: path, username: user.username, images: profile.avatarUrl ? [{ url: profile.avatarUrl }] : undefined },
     twitter: { card: 'summary', title, description },
   }

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
-import { membershipsOf } from '../../access/memberships'
+import { membershipsOf, projectPermissionsOn } from '../../access/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/permissions'
 import { relationId } from '../ids'
 import { projectPath } from '../search/displayType'
 import type { Notification, Project } from '../../payload-types'
@@ -25,6 +26,8 @@ export type DashboardProject = {
   path: string
   organization: { id: string; name: string } | null
   updated: string | null
+  /** EDIT_DETAILS: may change its links (and the rest of its details). */
+  canEditDetails: boolean
 }
 
 /** Every project the viewer is on the team of, directly or through an organization; newest first. */
@@ -47,7 +50,8 @@ async function toDashboardProjects(viewer: Viewer, projects: Project[]): Promise
     ? (await viewer.payload.find({ collection: 'organizations', where: { id: { in: orgIds } }, pagination: false, depth: 0, joins: false, select: { name: true }, ...as(viewer) })).docs
     : []
   const orgName = new Map(orgs.map((o) => [o.id, o.name]))
-  return projects.map((p) => {
+  const bits = await Promise.all(projects.map((p) => projectPermissionsOn(viewer.req, p)))
+  return projects.map((p, i) => {
     const org = relationId(p.organization)
     return {
       id: p.id,
@@ -61,6 +65,7 @@ async function toDashboardProjects(viewer: Viewer, projects: Project[]): Promise
       path: projectPath(p.projectType, p.loaders ?? [], p.slug ?? p.id),
       organization: org ? { id: org, name: orgName.get(org) ?? org } : null,
       updated: p.updated ?? p.updatedAt ?? null,
+      canEditDetails: hasBits(bits[i] ?? 0, P.EDIT_DETAILS),
     }
   })
 }

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { isProduct } from '../news/products'
 import type { FeedFormat } from '../news/paths'
 import { changelogFeed, feedResponse, newsFeed } from './build'
+import { collectionVersionsFeed, userVersionsFeed } from './collectionVersions'
 import { projectVersionsFeed } from './projectVersions'
 
 /** GET handlers for the feed routes under src/app: thin wrappers so the routes stay one line. */
@@ -31,3 +32,22 @@ export const projectFeedHandler =
     if (!feed) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     return feedResponse(feed, format)
   }
+
+const decoded = (id: string) => {
+  try {
+    return decodeURIComponent(id)
+  } catch {
+    return id
+  }
+}
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+/** /collection/{id}/feed.atom and /user/{id}/feed.atom. */
+export const collectionFeedHandler = async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const feed = await collectionVersionsFeed(await getPayload({ config }), decoded((await params).id))
+  return feed ? feedResponse(feed, 'atom') : notFound()
+}
+export const userFeedHandler = async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const feed = await userVersionsFeed(await getPayload({ config }), decoded((await params).id))
+  return feed ? feedResponse(feed, 'atom') : notFound()
+}
