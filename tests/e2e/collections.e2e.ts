@@ -7,6 +7,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+
+import { strFromU8, unzipSync } from 'fflate'
+
 import { expectNoHorizontalOverflow } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -154,6 +159,66 @@ test('follow a project: it is in Followed projects, unfollowing there takes it o
   await page.goto(`/mod/${mod.slug}`)
   await expect(follow).toHaveAttribute('aria-pressed', 'false')
   await expect(stats).toHaveText(before ?? '')
+})
+
+test('add from search results, then export the collection as an .mrpack whose every hash matches the file it names', async ({ page, request }) => {
+  await signInHere(page, username, '/mods')
+  const cards = page.locator('.result-card')
+  const picked: string[] = []
+  for (const i of [0, 1]) {
+    const title = (await cards.nth(i).locator('.result-card__title').textContent())!.trim()
+    await cards.nth(i).getByRole('button', { name: `Add ${title} to a collection` }).click()
+    const menu = page.getByRole('dialog', { name: 'Add to collection' })
+    await menu.getByRole('checkbox', { name }).check()
+    await expect(menu.getByRole('status')).toHaveText(`Added to ${name}.`)
+    await menu.getByRole('button', { name: 'Close' }).click()
+    picked.push(title)
+  }
+  await page.goto(collectionPath)
+  for (const title of picked) await expect(page.getByTestId('profile-projects')).toContainText(title)
+
+  // Choose what the first project's newest release runs on, as a player would.
+  const first = (await (await request.get(`/api/projects?where[title][equals]=${encodeURIComponent(picked[0]!)}&depth=0&limit=1`)).json()).docs[0] as { slug: string }
+  const versions = (await (await request.get(`/v2/project/${first.slug}/version`)).json()) as { game_versions: string[]; loaders: string[] }[]
+  const target = versions.find((v) => v.loaders.some((l) => ['fabric', 'quilt', 'forge', 'neoforge'].includes(l)))!
+  const loader = target.loaders.find((l) => ['fabric', 'quilt', 'forge', 'neoforge'].includes(l))!
+  await page.getByRole('link', { name: 'Export as modpack or zip' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Export ${name}` })).toBeVisible()
+  await page.getByLabel('Game version').selectOption(target.game_versions[0]!)
+  await page.getByLabel('Loader', { exact: true }).selectOption(loader)
+  if (loader === 'forge' || loader === 'neoforge') await page.getByLabel('Loader version').fill('47.3.0')
+  await page.getByRole('button', { name: 'Show what goes in' }).click()
+  await expect(page.getByRole('heading', { name: /^In the pack \(\d+\)$/ })).toBeVisible()
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows.filter({ hasText: picked[0]! })).toHaveCount(1)
+  await noSeriousAxe(page, 'export page')
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download .mrpack' }).click()])
+  expect(download.suggestedFilename()).toMatch(/\.mrpack$/)
+  const pack = unzipSync(new Uint8Array(await readFile((await download.path())!)))
+  const index = JSON.parse(strFromU8(pack['modrinth.index.json']!)) as { formatVersion: number; dependencies: Record<string, string>; files: { path: string; hashes: { sha1: string; sha512: string }; downloads: string[]; fileSize: number }[] }
+  expect(index.formatVersion).toBe(1)
+  expect(index.dependencies.minecraft).toBe(target.game_versions[0])
+  expect(index.files.length).toBe((await rows.count()) - 1)
+  for (const f of index.files) {
+    expect(f.path).toMatch(/^mods\/[^/]+$/)
+    const res = await request.get(f.downloads[0]!)
+    expect(res.status(), f.downloads[0]).toBe(200)
+    const bytes = await res.body()
+    expect(bytes.length).toBe(f.fileSize)
+    expect({ sha1: createHash('sha1').update(bytes).digest('hex'), sha512: createHash('sha512').update(bytes).digest('hex') }).toEqual(f.hashes)
+  }
+
+  // "Download all" gives the same files themselves.
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all files (.zip)' }).click()])
+  const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)))
+  expect(Object.keys(files).sort()).toEqual(index.files.map((f) => f.path).sort())
+  for (const f of index.files) expect(createHash('sha1').update(files[f.path]!).digest('hex')).toBe(f.hashes.sha1)
+
+  // This collection is private (made so above): it has no update feed for anyone to read.
+  await page.goto(collectionPath)
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(0)
+  expect((await request.get(`${collectionPath}/feed.atom`)).status()).toBe(404)
 })
 
 test('at 390 px: dashboard, collection page and menu fit; delete asks for the name', async ({ page }) => {

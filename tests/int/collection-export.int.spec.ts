@@ -54,7 +54,7 @@ async function collectionOf(owner: User, projects: Project[], visibility: 'publi
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
 const get = (url: string, token?: string) => new Request(`http://localhost${url}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
-const login = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password-1' } })).token!
+const login = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email ?? '', password: 'test-password-1' } })).token!
 
 describe('the .mrpack', () => {
   it('lists the newest release of each project for the game version and loader, with the stored file’s hashes and URL', async () => {

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as v3Route from '../../src/app/v3/[...path]/route'
 import type { User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
@@ -84,5 +85,43 @@ describe('/v2 follows', () => {
     expect(mine.json<{ id: string }[]>().map((p) => p.id)).toEqual([project.id])
     expect((await v2(`/user/${other.id}/follows`, { auth: token })).status).toBe(401)
     expect((await v2(`/user/${me.id}/follows`)).status).toBe(401)
+  })
+})
+
+/** Calls the /v3 route handler directly, as a launcher would. */
+async function v3(path: string, { method = 'GET', auth }: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; auth?: string } = {}) {
+  const headers = new Headers({ 'x-forwarded-for': '10.98.0.1' })
+  if (auth) headers.set('authorization', auth)
+  const res = await v3Route[method](new Request(`http://localhost/v3${path}`, { method, headers }))
+  const text = await res.text()
+  return { status: res.status, json: <T>() => JSON.parse(text) as T }
+}
+
+describe('/v3 notifications and following (the same routes and rules as /v2)', () => {
+  it('list, read and delete your own; someone else’s are not yours to read', async () => {
+    const [a, b] = [await make(me, 'v3 a'), await make(other, 'v3 other')]
+    const token = await patFor(payload, me, ['NOTIFICATION_READ', 'NOTIFICATION_WRITE'])
+    const list = await v3(`/user/${me.username}/notifications`, { auth: token })
+    expect(list.status).toBe(200)
+    expect(list.json<{ id: string }[]>().map((d) => d.id)).toContain(a.id)
+    expect((await v3(`/notification/${a.id}`, { method: 'PATCH', auth: token })).status).toBe(204)
+    expect((await stored(a.id))?.read).toBe(true)
+    expect((await v3(`/notification/${b.id}`, { auth: token })).status).toBe(404)
+    expect((await v3(`/notification/${a.id}`, { method: 'DELETE', auth: token })).status).toBe(204)
+    expect(await stored(a.id)).toBeNull()
+    expect((await v3(`/user/${me.username}/notifications`)).status).toBe(401)
+  })
+
+  it('follow and unfollow a project with a token that may', async () => {
+    const w = await buildWorld(payload)
+    const project = await w.makeProject('approved')
+    const token = await patFor(payload, me, ['USER_WRITE', 'USER_READ'])
+    const followed = await v3(`/project/${project.id}/follow`, { method: 'POST', auth: token })
+    expect(followed.status).toBe(204)
+    expect((await payload.count({ collection: 'follows', where: { and: [{ user: { equals: me.id } }, { project: { equals: project.id } }] }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await v3(`/project/${project.id}/follow`, { method: 'POST', auth: token })).status).toBe(400)
+    expect((await v3(`/project/${project.id}/follow`, { method: 'DELETE', auth: token })).status).toBe(204)
+    const readOnly = await patFor(payload, me, ['NOTIFICATION_READ'])
+    expect((await v3(`/project/${project.id}/follow`, { method: 'POST', auth: readOnly })).status).toBe(401)
   })
 })

@@ -35,7 +35,7 @@ export function AddToCollection({ projectId, back, signedIn, collections }: { pr
   )
 }
 
-function CollectionChecklist({ projectId, back, collections, onCreated }: { projectId: string; back: string; collections: MenuCollection[]; onCreated: () => void }) {
+export function CollectionChecklist({ projectId, back, collections, onCreated }: { projectId: string; back: string; collections: MenuCollection[]; onCreated: () => void }) {
   const t = useTranslations('Collections')
   const router = useRouter()
   const [ticked, setTicked] = useState(() => new Map(collections.map((c) => [c.id, c.includes])))

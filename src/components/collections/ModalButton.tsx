@@ -7,7 +7,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
  * A button that opens a modal dialog (the create-a-project dialog's look). The content exists only
  * while the dialog is open; `children` gets `close` to call when its work is done.
  */
-export function ModalButton({ label, title, buttonClass = 'button button--secondary', icon, children }: { label: string; title: string; buttonClass?: string; icon?: ReactNode; children: (close: () => void) => ReactNode }) {
+export function ModalButton({ label, title, buttonClass = 'button button--secondary', icon, iconOnly = false, children }: {
+  label: string
+  title: string
+  buttonClass?: string
+  icon?: ReactNode
+  /** Only the icon shows; `label` names the button for assistive technology and as its tooltip. */
+  iconOnly?: boolean
+  children: (close: () => void) => ReactNode
+}) {
   const t = useTranslations('Collections')
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -18,9 +26,9 @@ export function ModalButton({ label, title, buttonClass = 'button button--second
   const close = () => ref.current?.close()
   return (
     <>
-      <button type="button" className={buttonClass} onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={buttonClass} onClick={() => setIsOpen(true)} aria-haspopup="dialog" aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
         {icon}
-        {label}
+        {iconOnly ? null : label}
       </button>
       <dialog ref={ref} className="create-dialog" aria-labelledby={titleId} onClose={() => setIsOpen(false)}>
         {isOpen ? (

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { APIError, NotFound, ValidationError } from 'payload'
 
 import type { SettingsFormState } from '@/components/project/settings/actions'
+import { ownCollections } from '@/lib/data/collections'
 import { currentViewer } from '@/lib/data/profile-pages'
 import { parseCollectionPatch, parseNewCollection, type CollectionFieldError, type CollectionInput } from '@/lib/collections/rules'
 import { createCollection, deleteCollection, setCollectionIcon, setProjectInCollection, unfollowProject, updateCollection } from '@/lib/collections/service'
@@ -149,6 +150,20 @@ export async function setProjectInCollectionAction(collectionId: string, project
   revalidatePath(pathOf(collectionId), 'layout')
   revalidatePath(DASHBOARD)
   return { ok: true }
+}
+
+export type MenuCollectionsResult = { ok: true; collections: { id: string; name: string; visibility: string; includes: boolean }[] } | { ok: false; signIn: string }
+
+/**
+ * The viewer's collections, each saying whether it holds the project: what "Add to collection" on a
+ * search result shows. Read when the menu opens, so the search page itself stays the same for everyone.
+ */
+export async function collectionsForProjectAction(projectId: string, back: string): Promise<MenuCollectionsResult> {
+  const viewer = await signedInViewer()
+  if (!viewer) return { ok: false, signIn: signInPathFor(safeRedirectPath(back)) }
+  const mine = await ownCollections(viewer)
+  const id = String(projectId)
+  return { ok: true, collections: mine.map((c) => ({ id: c.id, name: c.name, visibility: c.visibility, includes: c.projectIds.includes(id) })) }
 }
 
 /** "Remove project" on a collection page (a plain form: works without JavaScript). */

@@ -1,3 +1,4 @@
+import { QuickCollect } from '@/components/collections/QuickCollect'
 import { SmartLink } from '@/components/site/SmartLink'
 import { formatNumber } from '@/lib/format'
 import { displayProjectType, projectPath } from '@/lib/search/displayType'
@@ -94,6 +95,9 @@ export function ResultCard({ hit, loaderNames, shownLoaders, locale, showPublish
           <time dateTime={date} title={text.fullDate(date)}>
             {text.date(date)}
           </time>
+        </li>
+        <li className="result-card__stat">
+          <QuickCollect projectId={hit.project_id} title={hit.title} />
         </li>
       </ul>
     </article>

@@ -19,6 +19,8 @@ import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
 import { collectionV3Routes } from './handlers/collections-v3'
+import { notificationRoutes } from './handlers/notifications'
+import { followRoutes } from './handlers/project-writes'
 import { oauthRoutes } from './handlers/oauth'
 import { organizationRoutes } from './handlers/organizations'
 import { v2Routes } from './routes'
@@ -40,8 +42,8 @@ export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig,
   createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })
 
 /**
- * The `/v3` routes built so far (labrinth `routes/v3/organizations.rs` and `collections.rs`);
- * `/v3/oauth` has its own handler.
+ * The `/v3` routes built so far (labrinth `routes/v3/organizations.rs` and `collections.rs`, and
+ * notifications and following, whose shapes v3 keeps from v2); `/v3/oauth` has its own handler.
  */
 export const apiV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes], prefix: /^\/v3(?=\/|$)/, ...options })
+  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes, ...notificationRoutes, ...followRoutes], prefix: /^\/v3(?=\/|$)/, ...options })

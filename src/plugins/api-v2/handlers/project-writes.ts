@@ -197,4 +197,7 @@ export const scheduleProjectRoute = defineRoute({
   },
 })
 
-export const projectWriteRoutes = [scheduleProjectRoute, createProject, editProject, deleteProject, changeIcon, deleteIcon, follow('POST'), follow('DELETE'), addGallery, editGallery, deleteGallery]
+/** Following: the same in v2 and v3 (no body either way). */
+export const followRoutes = [follow('POST'), follow('DELETE')]
+
+export const projectWriteRoutes = [scheduleProjectRoute, createProject, editProject, deleteProject, changeIcon, deleteIcon, ...followRoutes, addGallery, editGallery, deleteGallery]
