@@ -166,6 +166,18 @@ test('the owner moves a project in, sees it on the organization page, and moves 
   await expect(page.getByRole('link', { name: projectTitle }).first()).toBeVisible()
   await expect(page.getByTestId('organization-members')).toContainText(member.username)
 
+  // Its analytics: the organization's projects, each range, the table naming the project.
+  await page.goto(`/organization/${orgSlug}/settings`)
+  await page.getByRole('navigation', { name: 'Organization settings' }).getByRole('link', { name: 'Analytics' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+  for (const range of ['Last month', 'Previous 30 days', 'This month']) {
+    await page.getByRole('link', { name: range, exact: true }).click()
+    await expect(page.getByRole('link', { name: range, exact: true })).toHaveAttribute('aria-current', 'page')
+  }
+  await page.getByRole('link', { name: 'Show as a table' }).click()
+  await expect(page.getByRole('table')).toContainText(projectTitle)
+  await noSeriousAxe(page, 'organization analytics')
+
   await page.goto(`/organization/${orgSlug}/settings/projects`)
   await row.getByLabel('New owner').selectOption({ label: owner.username })
   await row.getByRole('button', { name: /^Remove from organization/ }).click()

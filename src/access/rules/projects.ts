@@ -8,6 +8,8 @@ import { organizationPermissionsOn, projectPermissionsOn } from '../memberships'
 import { OrganizationPermissions as O, ProjectPermissions as P, hasBits } from '../permissions'
 import { isAdmin, isStaff } from '../roles'
 import { SCHEDULE_TEXTS } from '../../lib/publishing/scheduleRules'
+import { lockedByOther } from '../../lib/moderation/locks'
+import { MODERATION_LOCKED } from '../../lib/moderation/texts'
 import { rule, type WriteCheck } from '../writeRules'
 
 /** The owner of a project: the member marked owner on its team, or anyone with every bit. */
@@ -46,7 +48,7 @@ export const projectOrganization = rule('projectOrganization', async (check) => 
  * review with a version, withdraw, switch among the approved statuses, archive).
  */
 export const projectStatus = rule('projectStatus', async (check) => {
-  if (isStaff(check.actor)) return true
+  if (isStaff(check.actor)) return staffStatusChange(check)
   const original = check.original
   if (!original) return check.value === 'draft' || { invalid: 'A new project starts as a draft: add a version, then submit it for review.' }
   if (!hasBits(await projectPermissionsOn(check.req, original), P.EDIT_DETAILS))
@@ -57,6 +59,16 @@ export const projectStatus = rule('projectStatus', async (check) => {
   if (check.value === 'processing' && original.status !== 'processing') return submittable(check)
   return true
 })
+
+/**
+ * Staff set any status, but a moderator cannot decide a project another moderator has under a live
+ * review lock (src/lib/moderation/locks.ts); admins may (they can also take the lock over).
+ */
+async function staffStatusChange(check: WriteCheck) {
+  if (isAdmin(check.actor) || !check.original || check.value === check.original.status || !check.actor) return true
+  const lock = await lockedByOther(check.req.payload, String(check.original.id), check.actor.id)
+  return lock ? MODERATION_LOCKED : true
+}
 
 /** Submitting for review needs every required checklist item done, judged on the project as it will be saved. */
 async function submittable(check: WriteCheck) {

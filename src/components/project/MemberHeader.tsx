@@ -3,12 +3,25 @@ import { getTranslations } from 'next-intl/server'
 
 import type { NagFix, NagLevel } from '@/lib/checklist/nags'
 import type { MemberHeaderData } from '@/lib/data/memberHeader'
+import { roughDuration, type WaitEstimate } from '@/lib/moderation/wait'
 
 import { InvitationForm, SubmitForm } from './MemberForms'
 
 /** Fix pages that exist today; an item whose page is still to come shows without a link. */
 const FIX_PAGES: ReadonlySet<NagFix> = new Set(['version/new', 'gallery', 'settings', 'settings/description', 'settings/license', 'settings/links', 'settings/tags'])
 const LEVELS: NagLevel[] = ['required', 'warning', 'suggestion']
+
+/** Where the project stands in the review queue, and how long reviews take lately. */
+async function ReviewWait({ wait }: { wait: WaitEstimate }) {
+  const t = await getTranslations('Moderation')
+  const typical = wait.typicalMs === null ? null : roughDuration(wait.typicalMs)
+  return (
+    <p className="member-header__wait" data-testid="review-wait">
+      {t('wait.position', { position: wait.position })}{' '}
+      {typical ? t('wait.typical', { duration: t(`duration.${typical.unit}`, { value: typical.value }) }) : t('wait.noTypical')}
+    </p>
+  )
+}
 
 /**
  * The project member header (spec §2): an invitation to accept or decline, the publishing
@@ -42,6 +55,12 @@ export async function MemberHeader({ data, projectId, projectPath, currentPath }
       ) : null}
       {/* A status: right after submitting, this replaces the checklist and says it worked. */}
       {status === 'processing' ? <p id="member-header-review" role="status" className="member-header__review">{t('underReview')}</p> : null}
+      {data.wait ? <ReviewWait wait={data.wait} /> : null}
+      {data.member && (status === 'rejected' || status === 'withheld') ? (
+        <p className="member-header__review">
+          <Link href={`${projectPath}/moderation`}>{t('readModeratorMessage')}</Link>
+        </p>
+      ) : null}
       {nags ? (
         <div className="member-header__checklist">
           <h2 id="member-header-checklist" className="member-header__title">{t('title')}</h2>

@@ -16,7 +16,7 @@ import { ProjectSidebar } from './ProjectSidebar'
 import { firstParam, type SearchParams } from './route'
 import { ViewBeacon } from './ViewBeacon'
 
-export type ProjectTab = 'overview' | 'gallery' | 'changelog' | 'versions' | 'version'
+export type ProjectTab = 'overview' | 'gallery' | 'changelog' | 'versions' | 'version' | 'moderation'
 
 /**
  * The frame of every project page: header, section tabs, the page's content beside the sidebar,
@@ -47,6 +47,8 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
     { key: 'gallery', href: `${data.path}/gallery`, show: data.gallery.length > 0 || tab === 'gallery' || !!memberHeader?.member },
     { key: 'changelog', href: `${data.path}/changelog`, show: versions.length > 0 || tab === 'changelog' },
     { key: 'versions', href: `${data.path}/versions`, show: true },
+    // The thread with the moderators: the team and staff only, also after approval.
+    { key: 'moderation', href: `${data.path}/moderation`, show: !!memberHeader?.member },
   ]
   const activeTab = tab === 'version' ? 'versions' : tab
 

@@ -3,7 +3,9 @@ import { ProjectPermissions as P, hasBits } from '../../access/permissions'
 import type { Nag } from '../checklist/nags'
 import { relationId } from '../ids'
 import type { Project } from '../../payload-types'
+import type { WaitEstimate } from '../moderation/wait'
 import { checklistOf } from './checklist'
+import { reviewWaitOf } from './moderation'
 import { as, isInsider, type Viewer } from './viewer'
 
 /** Statuses in which the team works towards (re)submission: the checklist shows then. */
@@ -21,6 +23,8 @@ export type MemberHeaderData = {
   /** May submit (EDIT_DETAILS); the server checks again on submit. */
   canSubmit: boolean
   status: string
+  /** Under review: its place in the queue and the typical wait (src/lib/moderation/wait.ts). */
+  wait: WaitEstimate | null
 }
 
 /**
@@ -44,7 +48,7 @@ export async function loadMemberHeader(viewer: Viewer, project: Project): Promis
   const invite = pending?.docs[0]
   const invitation = invite ? { id: invite.id, role: invite.role ?? '' } : null
   const status = project.status ?? 'draft'
-  if (!insider) return invitation ? { invitation, nags: null, member: false, canUpload: false, canSubmit: false, status } : null
-  const nags = WORKING_STATUSES.has(status) ? await checklistOf(viewer.payload, project, viewer.req) : null
-  return { invitation, nags, member: true, canUpload: hasBits(bits, P.UPLOAD_VERSION), canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status }
+  if (!insider) return invitation ? { invitation, nags: null, member: false, canUpload: false, canSubmit: false, status, wait: null } : null
+  const [nags, wait] = await Promise.all([WORKING_STATUSES.has(status) ? checklistOf(viewer.payload, project, viewer.req) : null, reviewWaitOf(viewer, project)])
+  return { invitation, nags, member: true, canUpload: hasBits(bits, P.UPLOAD_VERSION), canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status, wait }
 }

@@ -1,0 +1,114 @@
+import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { actorOf, isAdmin, isStaff } from '@/access/roles'
+import { lockOf } from '@/lib/moderation/locks'
+import { CHECKLIST_STAGES, type ChecklistStage } from '@/lib/moderation/checklist'
+import { decisionAllowed } from '@/lib/moderation/decide'
+import { roughDuration } from '@/lib/moderation/wait'
+import { projectThreadOf, reviewWaitOf } from '@/lib/data/moderation'
+import { getPageViewer, type ProjectPageData } from '@/lib/data/page-project'
+import { isInsider } from '@/lib/data/viewer'
+
+import { DecisionPanel } from './DecisionPanel'
+import { LockBar } from './LockBar'
+import { ReplyForm } from './ReplyForm'
+
+/**
+ * The project's Moderation tab (spec §2): the thread between the team and staff — reachable even
+ * after approval —, the status-change history within it, the project's place in the review queue,
+ * and for staff the review lock and the decision with the moderator checklist. 404 to everyone else.
+ */
+export async function ModerationTab({ data }: { data: ProjectPageData }) {
+  const viewer = await getPageViewer()
+  if (!viewer.user || !(await isInsider(viewer, data.project))) notFound()
+  const actor = actorOf(viewer.req)!
+  const staff = isStaff(actor)
+  const { project } = data
+  const [t, tp, format, thread, wait, lock] = await Promise.all([
+    getTranslations('Moderation'),
+    getTranslations('Project.status'),
+    getFormatter(),
+    projectThreadOf(viewer, project),
+    reviewWaitOf(viewer, project),
+    staff ? lockOf(viewer.payload, project.id) : Promise.resolve(null),
+  ])
+  const status = (s: string | null) => (s && tp.has(s as never) ? tp(s as never) : (s ?? ''))
+  const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' })
+  const duration = (ms: number) => {
+    const d = roughDuration(ms)
+    return t(`duration.${d.unit}`, { value: d.value })
+  }
+  const lockHolder = lock ? (lock.moderatorId === actor.id ? null : lock.moderatorId) : null
+  const holderName = lockHolder ? ((await viewer.payload.findByID({ collection: 'users', id: lockHolder, depth: 0, select: { username: true }, overrideAccess: true, disableErrors: true }))?.username ?? lockHolder) : ''
+  const stages: ChecklistStage[] = Object.entries(CHECKLIST_STAGES).map(([id, problems]) => ({
+    id,
+    title: t(`stages.${id}.title` as never),
+    problems: problems.map((p) => ({ id: p, text: t(`stages.${id}.${p}` as never) })),
+  }))
+  const canDecide = staff && (decisionAllowed('reject', project.status ?? 'draft') || decisionAllowed('approve', project.status ?? 'draft'))
+  const back = `${data.path}/moderation`
+
+  return (
+    <section className="project-section moderation-tab" aria-labelledby="moderation-title">
+      <h2 id="moderation-title" className="section-title">
+        {t('thread.heading')}
+      </h2>
+      {wait ? (
+        <div className="moderation-wait" role="note">
+          <p>{t('wait.position', { position: wait.position })}</p>
+          <p>{wait.typicalMs === null ? t('wait.noTypical') : t('wait.typical', { duration: duration(wait.typicalMs) })}</p>
+        </div>
+      ) : null}
+      {staff ? (
+        <div className="moderation-staff">
+          <LockBar
+            projectId={project.id}
+            back={back}
+            text={!lock ? t('lock.free') : lockHolder ? t('lock.other', { name: holderName, time: time(lock.expiresAt) }) : t('lock.mine', { time: time(lock.expiresAt) })}
+            buttons={[
+              ...(!lock || lockHolder === null ? [{ op: 'take' as const, label: t('lock.take') }] : []),
+              ...(lockHolder && isAdmin(actor) ? [{ op: 'override' as const, label: t('lock.override') }] : []),
+              ...(lock && (lockHolder === null || isAdmin(actor)) ? [{ op: 'release' as const, label: t('lock.release') }] : []),
+            ]}
+          />
+          {canDecide && !lockHolder ? (
+            <DecisionPanel
+              projectId={project.id}
+              stages={stages}
+              canApprove={decisionAllowed('approve', project.status ?? 'draft')}
+              texts={{ heading: t('decision.heading'), checklist: t('decision.checklist'), message: t('decision.message'), messageHint: t('decision.messageHint'), approve: t('decision.approve'), reject: t('decision.reject'), withhold: t('decision.withhold'), intro: t('decision.intro') }}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <p className="project-settings__hint">{t('thread.lead')}</p>
+      {thread?.messages.length ? (
+        <ol className="moderation-thread" aria-label={t('thread.heading')}>
+          {thread.messages.map((m) => (
+            <li key={m.id} className={`moderation-message moderation-message--${m.type}${m.private ? ' moderation-message--private' : ''}`}>
+              <p className="moderation-message__meta">
+                <strong>{m.author ? m.author.username : t('thread.deletedUser')}</strong>
+                {m.author?.staff ? <span className="moderation-message__badge">{t('thread.moderator')}</span> : null}
+                {m.private ? <span className="moderation-message__badge">{t('thread.privateNote')}</span> : null}
+                <time dateTime={m.created}>{format.dateTime(new Date(m.created), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </p>
+              {m.type === 'status_change' ? (
+                <p className="moderation-message__status">{t('thread.statusChange', { old: status(m.oldStatus), new: status(m.newStatus) })}</p>
+              ) : m.type === 'thread_closure' ? (
+                <p className="moderation-message__status">{t('thread.closed')}</p>
+              ) : m.type === 'thread_reopen' ? (
+                <p className="moderation-message__status">{t('thread.reopened')}</p>
+              ) : (
+                <p className="moderation-message__text">{m.text}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="empty-note">{t('thread.empty')}</p>
+      )}
+      {thread ? <ReplyForm threadId={thread.id} back={back} staff={staff} texts={{ reply: t('thread.reply'), private: t('thread.private'), send: t('thread.send') }} /> : null}
+    </section>
+  )
+}
