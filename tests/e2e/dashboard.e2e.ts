@@ -186,14 +186,14 @@ test('links of several projects are edited at once from /dashboard/projects; a b
   await page.getByRole('checkbox', { name: `Select Lanterns ${run} for editing links` }).check()
   await page.getByText('Edit links of selected projects').click()
   const form = page.locator('form#bulk-links')
-  await form.getByLabel('Source code').fill('git.example/no-scheme')
-  await form.getByLabel('Wiki').fill('https://wiki.example/beacons')
+  await form.getByRole('textbox', { name: 'Source code' }).fill('git.example/no-scheme')
+  await form.getByRole('textbox', { name: 'Wiki' }).fill('https://wiki.example/beacons')
   await form.getByRole('button', { name: 'Save links' }).click()
   await expect(form.getByRole('alert')).toContainText('Enter a full link starting with https:// or http://.')
   const linksOf = async (id: string) => (await (await request.get(`/v2/project/${id}`, { headers: creator.headers })).json()) as { source_url: string | null; wiki_url: string | null }
   expect((await linksOf(project.id)).wiki_url).toBeNull()
 
-  await form.getByLabel('Source code').fill('https://git.example/lights')
+  await form.getByRole('textbox', { name: 'Source code' }).fill('https://git.example/lights')
   await form.getByRole('button', { name: 'Save links' }).click()
   await expect(form.getByRole('status')).toHaveText('Links saved on 2 projects.')
   for (const id of [project.id, lanterns.id]) expect(await linksOf(id)).toMatchObject({ source_url: 'https://git.example/lights', wiki_url: 'https://wiki.example/beacons' })

@@ -13,7 +13,7 @@ export type DecisionTexts = { heading: string; checklist: string; message: strin
  * Approve / reject / withhold with a message. The checklist's ticked problems write the message
  * (prepared wording); the moderator edits it freely — once edited, ticking more appends instead.
  */
-export function DecisionPanel({ projectId, stages, texts, canApprove }: { projectId: string; stages: ChecklistStage[]; texts: DecisionTexts; canApprove: boolean }) {
+export function DecisionPanel({ projectId, back, stages, texts, canApprove }: { projectId: string; back: string; stages: ChecklistStage[]; texts: DecisionTexts; canApprove: boolean }) {
   const [state, action, pending] = useActionState<ModerationState, FormData>(decideAction, {})
   const [ticked, setTicked] = useState<string[]>([])
   const [message, setMessage] = useState('')
@@ -34,6 +34,7 @@ export function DecisionPanel({ projectId, stages, texts, canApprove }: { projec
         {texts.heading}
       </h2>
       <input type="hidden" name="project" value={projectId} />
+      <input type="hidden" name="back" value={back} />
       <details className="moderation-checklist">
         <summary>{texts.checklist}</summary>
         {stages.map((s) => (

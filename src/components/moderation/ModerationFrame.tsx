@@ -10,7 +10,10 @@ import { currentViewer } from '@/lib/data/profile-pages'
 import type { Viewer } from '@/lib/data/viewer'
 
 /** Moderation's sections, listed as their pages land. */
-const SECTIONS = [{ key: 'projects', href: '/moderation', icon: 'flag' }] as const
+const SECTIONS = [
+  { key: 'projects', href: '/moderation', icon: 'box' },
+  { key: 'reports', href: '/moderation/reports', icon: 'flag' },
+] as const
 
 /** For staff pages: visitors go to sign in; anyone signed in but not staff gets the 404 page, as if it did not exist. */
 export async function requireModerator(): Promise<Viewer> {

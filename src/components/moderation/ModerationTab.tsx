@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { actorOf, isAdmin, isStaff } from '@/access/roles'
 import { lockOf } from '@/lib/moderation/locks'
 import { CHECKLIST_STAGES, type ChecklistStage } from '@/lib/moderation/checklist'
-import { decisionAllowed } from '@/lib/moderation/decide'
+import { decisionAllowed, DECISIONS, type Decision } from '@/lib/moderation/decide'
 import { roughDuration } from '@/lib/moderation/wait'
 import { projectThreadOf, reviewWaitOf } from '@/lib/data/moderation'
 import { getPageViewer, type ProjectPageData } from '@/lib/data/page-project'
@@ -13,27 +13,26 @@ import { isInsider } from '@/lib/data/viewer'
 import { DecisionPanel } from './DecisionPanel'
 import { LockBar } from './LockBar'
 import { ReplyForm } from './ReplyForm'
+import { ThreadView } from './ThreadView'
 
 /**
  * The project's Moderation tab (spec §2): the thread between the team and staff — reachable even
  * after approval —, the status-change history within it, the project's place in the review queue,
  * and for staff the review lock and the decision with the moderator checklist. 404 to everyone else.
  */
-export async function ModerationTab({ data }: { data: ProjectPageData }) {
+export async function ModerationTab({ data, decided }: { data: ProjectPageData; decided?: string }) {
   const viewer = await getPageViewer()
   if (!viewer.user || !(await isInsider(viewer, data.project))) notFound()
   const actor = actorOf(viewer.req)!
   const staff = isStaff(actor)
   const { project } = data
-  const [t, tp, format, thread, wait, lock] = await Promise.all([
+  const [t, format, thread, wait, lock] = await Promise.all([
     getTranslations('Moderation'),
-    getTranslations('Project.status'),
     getFormatter(),
     projectThreadOf(viewer, project),
     reviewWaitOf(viewer, project),
     staff ? lockOf(viewer.payload, project.id) : Promise.resolve(null),
   ])
-  const status = (s: string | null) => (s && tp.has(s as never) ? tp(s as never) : (s ?? ''))
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' })
   const duration = (ms: number) => {
     const d = roughDuration(ms)
@@ -60,6 +59,11 @@ export async function ModerationTab({ data }: { data: ProjectPageData }) {
           <p>{wait.typicalMs === null ? t('wait.noTypical') : t('wait.typical', { duration: duration(wait.typicalMs) })}</p>
         </div>
       ) : null}
+      {staff && decided && (DECISIONS as readonly string[]).includes(decided) ? (
+        <p className="project-settings__saved" role="status">
+          {t(`decided.${decided as Decision}`)}
+        </p>
+      ) : null}
       {staff ? (
         <div className="moderation-staff">
           <LockBar
@@ -75,6 +79,7 @@ export async function ModerationTab({ data }: { data: ProjectPageData }) {
           {canDecide && !lockHolder ? (
             <DecisionPanel
               projectId={project.id}
+              back={back}
               stages={stages}
               canApprove={decisionAllowed('approve', project.status ?? 'draft')}
               texts={{ heading: t('decision.heading'), checklist: t('decision.checklist'), message: t('decision.message'), messageHint: t('decision.messageHint'), approve: t('decision.approve'), reject: t('decision.reject'), withhold: t('decision.withhold'), intro: t('decision.intro') }}
@@ -83,31 +88,7 @@ export async function ModerationTab({ data }: { data: ProjectPageData }) {
         </div>
       ) : null}
       <p className="project-settings__hint">{t('thread.lead')}</p>
-      {thread?.messages.length ? (
-        <ol className="moderation-thread" aria-label={t('thread.heading')}>
-          {thread.messages.map((m) => (
-            <li key={m.id} className={`moderation-message moderation-message--${m.type}${m.private ? ' moderation-message--private' : ''}`}>
-              <p className="moderation-message__meta">
-                <strong>{m.author ? m.author.username : t('thread.deletedUser')}</strong>
-                {m.author?.staff ? <span className="moderation-message__badge">{t('thread.moderator')}</span> : null}
-                {m.private ? <span className="moderation-message__badge">{t('thread.privateNote')}</span> : null}
-                <time dateTime={m.created}>{format.dateTime(new Date(m.created), { dateStyle: 'medium', timeStyle: 'short' })}</time>
-              </p>
-              {m.type === 'status_change' ? (
-                <p className="moderation-message__status">{t('thread.statusChange', { old: status(m.oldStatus), new: status(m.newStatus) })}</p>
-              ) : m.type === 'thread_closure' ? (
-                <p className="moderation-message__status">{t('thread.closed')}</p>
-              ) : m.type === 'thread_reopen' ? (
-                <p className="moderation-message__status">{t('thread.reopened')}</p>
-              ) : (
-                <p className="moderation-message__text">{m.text}</p>
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="empty-note">{t('thread.empty')}</p>
-      )}
+      <ThreadView thread={thread} label={t('thread.heading')} />
       {thread ? <ReplyForm threadId={thread.id} back={back} staff={staff} texts={{ reply: t('thread.reply'), private: t('thread.private'), send: t('thread.send') }} /> : null}
     </section>
   )

@@ -1,6 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
@@ -53,7 +54,8 @@ export async function decideAction(_prev: ModerationState, form: FormData): Prom
   const r = await decide(viewer, project.data, decision.data, message)
   if (!r.ok) return { error: r.reason === 'notFound' ? t('errors.notFound') : r.message }
   revalidatePath('/', 'layout')
-  return { done: t(`decided.${decision.data}`) }
+  // The decision panel goes with the decision: the page says what was done instead.
+  redirect(`${safeRedirectPath(String(form.get('back') ?? '/moderation'))}?decided=${decision.data}`)
 }
 
 /** A message in a project's moderation thread, by its team or staff (staff may keep it private to staff). */

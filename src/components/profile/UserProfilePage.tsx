@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format'
 import { isListed } from '@/lib/projectStatus'
 import { decodeBadges } from '@/lib/profile/badges'
 import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { ReportButton } from '@/components/reports/ReportButton'
 
 import { Avatar } from './Avatar'
 import { ProfileIcon } from './icons'
@@ -78,6 +79,7 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
               {t('joined', { date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })}
             </time>
           </p>
+          {profile.isSelf ? null : <ReportButton type="user" id={user.id} name={user.username} className="button button--secondary button--small" />}
         </div>
         <Stats locale={locale} projects={listedCount} downloads={totals.downloads} followers={totals.followers} />
       </header>

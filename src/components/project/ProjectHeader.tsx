@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { CollectionMenu } from '@/components/collections/CollectionMenu'
+import { ReportButton } from '@/components/reports/ReportButton'
 import { getTagLabeler } from '@/components/search/labels'
 import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { Icon, type IconName } from '@/components/site/icons'
@@ -64,6 +65,7 @@ export async function ProjectHeader({ data, currentPath, signedIn }: { data: Pro
         <FollowButton projectId={project.id} back={currentPath} signedIn={signedIn} following={data.following} />
         <CollectionMenu projectId={project.id} back={currentPath} />
         <CopyIdButton id={project.id} kind="project" />
+        <ReportButton type="project" id={project.id} name={project.title} />
       </div>
     </header>
   )

@@ -95,8 +95,10 @@ export async function moderatorThroughput(viewer: Viewer): Promise<Throughput> {
 export type ThreadEntry = { id: string; type: string; text: string | null; private: boolean; author: { username: string; staff: boolean } | null; oldStatus: string | null; newStatus: string | null; created: string }
 
 /** A project's moderation thread as the viewer may read it (private staff notes only for staff). */
-export async function projectThreadOf(viewer: Viewer, project: Pick<Project, 'id' | 'thread'>): Promise<{ id: string; messages: ThreadEntry[] } | null> {
-  const threadId = relationId(project.thread)
+export const projectThreadOf = (viewer: Viewer, project: Pick<Project, 'id' | 'thread'>) => threadOf(viewer, relationId(project.thread))
+
+/** A thread (a project's, a report's) as the viewer may read it; null when they may not. */
+export async function threadOf(viewer: Viewer, threadId: string | null | undefined): Promise<{ id: string; messages: ThreadEntry[] } | null> {
   if (!threadId || !viewer.user) return null
   const { docs: threads } = await viewer.payload.find({ collection: 'threads', where: { id: { equals: threadId } }, limit: 1, depth: 0, joins: false, ...as(viewer) })
   if (!threads[0]) return null

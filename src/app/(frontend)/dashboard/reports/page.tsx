@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** /dashboard/reports: the reports you filed and whether staff have closed them (the conversation comes with moderation). */
+/** /dashboard/reports: the reports you filed and whether staff have closed them; each opens with its conversation. */
 export default async function DashboardReportsPage() {
   await requireUser()
   const [t, format, viewer] = await Promise.all([getTranslations('Dashboard.reports'), getFormatter(), currentViewer()])
@@ -31,7 +31,9 @@ export default async function DashboardReportsPage() {
                 <p className="notification__title">
                   <strong>{r.type}</strong> · {r.itemPath ? <Link href={r.itemPath}>{t('item', { type: r.itemType, id: r.itemId })}</Link> : t('item', { type: r.itemType, id: r.itemId })}
                 </p>
-                <p className="notification__text">{r.body.length > 240 ? `${r.body.slice(0, 240)}…` : r.body}</p>
+                <p className="notification__text">
+                  <Link href={`/dashboard/report/${encodeURIComponent(r.id)}`}>{r.body.length > 240 ? `${r.body.slice(0, 240)}…` : r.body}</Link>
+                </p>
                 <p className="notification__meta">
                   <time dateTime={r.created}>{format.dateTime(new Date(r.created), { dateStyle: 'medium' })}</time> · {t(r.closed ? 'closed' : 'open')}
                 </p>

@@ -19,7 +19,7 @@ export default async function ProjectModerationPage({ params, searchParams }: Pr
   const data = await resolveProject(p, sp, '/moderation')
   return (
     <ProjectShell data={data} tab="moderation" searchParams={sp} currentPath={`${data.path}/moderation`}>
-      <ModerationTab data={data} />
+      <ModerationTab data={data} decided={typeof sp.decided === 'string' ? sp.decided : undefined} />
     </ProjectShell>
   )
 }

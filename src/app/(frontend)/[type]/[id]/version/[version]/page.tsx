@@ -11,6 +11,7 @@ import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type SearchParams } from '@/components/project/route'
 import { getTagLabeler } from '@/components/search/labels'
 import { CopyIdButton } from '@/components/shell/CopyIdButton'
+import { ReportButton } from '@/components/reports/ReportButton'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { Icon, type IconName } from '@/components/site/icons'
 import { loadGameVersionTags, loadProjectPage, loadVersionPage } from '@/lib/data/page-project'
@@ -235,6 +236,7 @@ export default async function VersionPage({ params, searchParams }: Props) {
               </dd>
             </div>
           </dl>
+          <ReportButton type="version" id={version.id} name={`${data.project.title} ${version.versionNumber}`} className="button button--secondary button--small" />
         </section>
       </article>
     </ProjectShell>

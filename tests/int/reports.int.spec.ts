@@ -1,0 +1,73 @@
+/**
+ * Reports (issue 15 item 3): filed on something the reporter can see, by id, slug or address, every
+ * field required, 'Could not find {item}' otherwise, no flooding; read by the reporter and staff only;
+ * closed and reopened by staff only, each leaving its mark in the thread.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { reportDetail, staffReports } from '../../src/lib/data/reports'
+import { viewerFor, type AuthUser, type Viewer } from '../../src/lib/data/viewer'
+import { REPORTS_PER_WINDOW } from '../../src/lib/reports/rules'
+import { fileReport, setReportClosed } from '../../src/lib/reports/service'
+import type { User } from '../../src/payload-types'
+import { makeUser } from '../helpers/actors'
+import { bootPayload } from '../helpers/payload'
+import { seedTags } from '../helpers/tags'
+import { buildWorld, type World } from '../helpers/world'
+
+let payload: Payload
+let w: World
+let reason = ''
+const viewerOf = (user: User | null): Promise<Viewer> => viewerFor(payload, user ? ({ ...user, collection: 'users' } as AuthUser) : null)
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  await seedTags(payload)
+  w = await buildWorld(payload)
+  reason = (await payload.create({ collection: 'report-types', data: { id: `spam-${Date.now()}` } as never, overrideAccess: true })).id
+})
+
+describe('filing', () => {
+  it('takes a project by its page address and opens a thread the reporter can read', async () => {
+    const p = await w.makeProject('approved')
+    const me = await makeUser(payload)
+    const r = await fileReport(await viewerOf(me), { itemType: 'project', item: `https://site.example/mod/${p.slug}`, reportType: reason, body: 'Reuploaded from another site.' })
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    const stored = await payload.findByID({ collection: 'reports', id: r.report.id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ itemType: 'project', itemId: p.id, reporter: me.id })
+    const detail = await reportDetail(await viewerOf(me), r.report.id)
+    expect(detail?.item.label).toBe(p.title)
+    expect(detail?.thread).not.toBeNull()
+    expect(await reportDetail(await viewerOf(w.users.stranger), r.report.id)).toBeNull()
+  })
+
+  it('answers "Could not find …" for a missing or hidden item, and refuses a flood', async () => {
+    const me = await viewerOf(await makeUser(payload))
+    const hidden = await w.makeProject('draft')
+    expect(await fileReport(me, { itemType: 'project', item: 'no-such-project-here', reportType: reason, body: 'x' })).toEqual({ ok: false, reason: 'notFound', message: 'Could not find project no-such-project-here' })
+    expect(await fileReport(me, { itemType: 'project', item: hidden.id, reportType: reason, body: 'x' })).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await fileReport(await viewerOf(null), { itemType: 'user', item: w.users.owner.username, reportType: reason, body: 'x' })).toEqual({ ok: false, reason: 'signIn' })
+    const target = await w.makeProject('approved')
+    for (let i = 0; i < REPORTS_PER_WINDOW; i++) expect((await fileReport(me, { itemType: 'project', item: target.id, reportType: reason, body: `report ${i}` })).ok).toBe(true)
+    expect(await fileReport(me, { itemType: 'project', item: target.id, reportType: reason, body: 'one more' })).toEqual({ ok: false, reason: 'tooMany' })
+  })
+})
+
+describe('closing', () => {
+  it('is for staff: the report leaves the open list, the thread records it, and reopening brings it back', async () => {
+    const me = await makeUser(payload)
+    const r = await fileReport(await viewerOf(me), { itemType: 'user', item: w.users.owner.username, reportType: reason, body: 'Spam in the bio.' })
+    if (!r.ok) throw new Error('not filed')
+    expect(await setReportClosed(await viewerOf(me), r.report.id, true)).toEqual({ ok: false, reason: 'notFound' })
+    expect(await staffReports(await viewerOf(me), { closed: false })).toBeNull()
+    const mod = await viewerOf(w.users.moderator)
+    expect((await staffReports(mod, { closed: false }))!.map((x) => x.id)).toContain(r.report.id)
+    expect(await setReportClosed(mod, r.report.id, true)).toEqual({ ok: true })
+    expect((await staffReports(mod, { closed: false }))!.map((x) => x.id)).not.toContain(r.report.id)
+    expect(await setReportClosed(mod, r.report.id, false)).toEqual({ ok: true })
+    const thread = (await reportDetail(await viewerOf(me), r.report.id))!.thread!.messages.map((m) => m.type)
+    expect(thread).toEqual(['thread_closure', 'thread_reopen'])
+  })
+})
