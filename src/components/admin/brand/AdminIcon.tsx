@@ -5,7 +5,7 @@ import messages from '../../../../messages/en-US.json'
 export function AdminIcon() {
   return (
     <span className="bf-admin-icon" title={messages.Site.name}>
-      <LogoMark size={28} />
+      <LogoMark size={18} />
       <span className="bf-admin-visually-hidden">{messages.Site.name}</span>
     </span>
   )
