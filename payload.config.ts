@@ -41,7 +41,19 @@ export default buildConfig({
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' — Blockforge admin' },
+    meta: {
+      titleSuffix: ' — Blockforge admin',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    // Our own picture for the account (the uploaded avatar or a generated one): Payload's default
+    // asks an external avatar service, which is unreachable here and showed a broken image.
+    avatar: { Component: '/components/admin/brand/AdminAvatar#AdminAvatar' },
+    components: {
+      graphics: {
+        Logo: '/components/admin/brand/AdminLogo#AdminLogo',
+        Icon: '/components/admin/brand/AdminIcon#AdminIcon',
+      },
+    },
   },
   collections,
   editor: lexicalEditor(),

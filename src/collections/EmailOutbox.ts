@@ -12,7 +12,7 @@ import { OUTBOX_SLUG } from '../lib/email/outboxAdapter'
  */
 export const EmailOutbox: CollectionConfig = {
   slug: OUTBOX_SLUG,
-  admin: { useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'createdAt'], group: 'System', description: 'Mail kept here because no SMTP server is configured.' },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: 'System', listSearchableFields: ['subject', 'to'], description: 'Mail kept here because no SMTP server is configured.' },
   access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
   fields: [
     guarded({ name: 'to', type: 'text', required: true }, systemOnly),

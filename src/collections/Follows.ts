@@ -11,7 +11,7 @@ import { followAdded, followRemoved } from './hooks/followerCount'
 /** A user following a project. Private to the follower (and staff); the project shows a count. */
 export const Follows: CollectionConfig = {
   slug: 'follows',
-  admin: { defaultColumns: ['user', 'project', 'createdAt'], group: 'People' },
+  admin: { defaultColumns: ['user', 'project', 'createdAt'], group: 'Records' },
   access: { read: ownedByOrStaff('user'), create: signedIn, update: nobody, delete: ownedByOrAdmin('user') },
   indexes: [{ fields: ['user', 'project'], unique: true }],
   hooks: {

@@ -15,7 +15,7 @@ import { mediaDir } from '../lib/paths'
 /** Icons, gallery items, avatars and images in descriptions; resized with sharp into the sizes the site shows. */
 export const Images: CollectionConfig = {
   slug: 'images',
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'createdAt'], group: 'Content' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'uploader', 'createdAt'], group: 'Content', listSearchableFields: ['filename', 'title', 'alt'] },
   access: {
     read: readImages,
     create: signedIn,

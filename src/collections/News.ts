@@ -12,7 +12,7 @@ import { SLUG_PATTERN } from '../lib/slugs'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News articles' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'publishedAt'], group: 'Editorial' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'publishedAt'], group: 'Editorial', listSearchableFields: ['title', 'slug', 'summary'] },
   access: { read: publishedOrEditor, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
   defaultSort: '-publishedAt',
   fields: [

@@ -9,7 +9,7 @@ import { guarded } from '../access/writeRules'
 /** Notifications for one user; written by the system (hooks), read and dismissed by their user. */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
-  admin: { useAsTitle: 'title', defaultColumns: ['user', 'type', 'title', 'read', 'createdAt'], group: 'People' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'user', 'type', 'read', 'createdAt'], group: 'People', listSearchableFields: ['title', 'text'] },
   access: { read: ownedByOrStaff('user'), create: adminOnly, update: ownedByOrAdmin('user'), delete: ownedByOrAdmin('user') },
   fields: [
     idField,

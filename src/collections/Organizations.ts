@@ -39,7 +39,7 @@ const createOrgTeam: CollectionBeforeChangeHook = async ({ data, req, operation 
 
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'], group: 'People' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'], group: 'People', listSearchableFields: ['name', 'slug'] },
   access: { read: anyone, create: signedIn, update: updateOrganizations, delete: deleteOrganizations },
   hooks: { beforeChange: [createOrgTeam], afterDelete: [cleanupAfterOrganization] },
   fields: [

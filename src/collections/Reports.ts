@@ -10,7 +10,7 @@ import { guarded } from '../access/writeRules'
 /** Reports to moderators about a project, version or user. Seen by the reporter and staff. */
 export const Reports: CollectionConfig = {
   slug: 'reports',
-  admin: { useAsTitle: 'id', defaultColumns: ['reportType', 'itemType', 'itemId', 'closed', 'createdAt'], group: 'Moderation' },
+  admin: { useAsTitle: 'id', defaultColumns: ['reportType', 'itemType', 'itemId', 'reporter', 'closed', 'createdAt'], group: 'Moderation', listSearchableFields: ['body', 'itemId'] },
   access: { read: ownedByOrStaff('reporter'), create: signedIn, update: ownedByOrStaff('reporter'), delete: adminOnly },
   hooks: {
     beforeValidate: [

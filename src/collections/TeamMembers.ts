@@ -28,7 +28,7 @@ const keepOwner: CollectionBeforeDeleteHook = async ({ req, id }) => {
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  admin: { useAsTitle: 'role', defaultColumns: ['team', 'user', 'role', 'accepted'], group: 'People' },
+  admin: { useAsTitle: 'role', defaultColumns: ['user', 'role', 'team', 'accepted'], group: 'Records', listSearchableFields: ['role'] },
   access: { read: readTeamMembers, create: createTeamMembers, update: updateTeamMembers, delete: deleteTeamMembers },
   indexes: [{ fields: ['team', 'user'], unique: true }],
   hooks: { beforeDelete: [keepOwner], afterChange: [notifyInvitation] },

@@ -23,7 +23,7 @@ const transferOwnershipEndpoint: PayloadHandler = async (req) => {
 /** A team owns a project or an organization; its members carry the permission bits. */
 export const Teams: CollectionConfig = {
   slug: 'teams',
-  admin: { useAsTitle: 'id', group: 'People' },
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'kind', 'createdAt'], group: 'Records' },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly }, // teams are made by project/organization hooks
   hooks: { beforeDelete: [cascadeTeam] },
   endpoints: [{ path: '/:id/transfer-ownership', method: 'post', handler: transferOwnershipEndpoint }],

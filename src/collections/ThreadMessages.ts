@@ -12,7 +12,7 @@ export const MESSAGE_TYPES = ['text', 'status_change', 'thread_closure', 'thread
 
 export const ThreadMessages: CollectionConfig = {
   slug: 'thread-messages',
-  admin: { defaultColumns: ['thread', 'author', 'type', 'createdAt'], group: 'Moderation' },
+  admin: { useAsTitle: 'text', defaultColumns: ['text', 'thread', 'author', 'type', 'createdAt'], group: 'Records', listSearchableFields: ['text'] },
   access: { read: readThreadMessages, create: createThreadMessages, update: ownedByOrStaff('author'), delete: adminOnly },
   hooks: {
     beforeChange: [

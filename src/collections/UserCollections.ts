@@ -12,7 +12,7 @@ import { guarded } from '../access/writeRules'
 export const UserCollections: CollectionConfig = {
   slug: 'user-collections',
   labels: { singular: 'Collection', plural: 'Collections' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'visibility', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'visibility', 'updatedAt'], group: 'Content', listSearchableFields: ['name', 'summary'] },
   access: { read: readUserCollections, create: signedIn, update: ownedByOrStaff('owner'), delete: ownedByOrAdmin('owner') },
   hooks: {
     beforeValidate: [

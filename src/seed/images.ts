@@ -43,8 +43,81 @@ ${cells.join('\n')}
   return toPng(svg)
 }
 
+/**
+ * A 1280x720 gallery picture. Resource packs alternate a sheet of their textures with landscapes,
+ * shaders a lit sunset over water; everything else (and the rest) is a landscape.
+ */
+export async function renderGalleryImage(seedText: string, index: number, projectType?: string): Promise<Buffer> {
+  if (projectType === 'resourcepack' && index % 2 === 0) return renderTextureSheet(seedText, index)
+  if (projectType === 'shader' && index % 2 === 0) return renderShaderScene(seedText, index)
+  return renderLandscape(seedText, index)
+}
+
+/** A resource pack's block textures: tiles of 8x8 pixels in the pack's own palette. */
+async function renderTextureSheet(seedText: string, index: number): Promise<Buffer> {
+  const W = 1280
+  const H = 720
+  const rng = createRng(hashString(`sheet:${seedText}#${index}`))
+  const hue = hueFromText(seedText)
+  const px = rng.pick([10, 12])
+  const tile = px * 8
+  const gap = 24
+  const cols = Math.floor((W - gap) / (tile + gap))
+  const rows = Math.floor((H - gap) / (tile + gap))
+  const x0 = (W - cols * (tile + gap) + gap) / 2
+  const y0 = (H - rows * (tile + gap) + gap) / 2
+  const rects: string[] = []
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const h = hue + rng.pick([0, 30, 180, -40, 90])
+      const palette = [hsl(h, 0.45, 0.3), hsl(h, 0.5, 0.42), hsl(h, 0.55, 0.55), hsl(h + 10, 0.6, 0.68)]
+      for (let y = 0; y < 8; y++)
+        for (let x = 0; x < 8; x++)
+          rects.push(`<rect x="${x0 + c * (tile + gap) + x * px}" y="${y0 + r * (tile + gap) + y * px}" width="${px}" height="${px}" fill="${rng.pick(palette)}"/>`)
+    }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<rect width="${W}" height="${H}" fill="${hsl(hue + 200, 0.2, 0.12)}"/>
+${rects.join('')}
+</svg>`
+  return toPng(svg)
+}
+
+/** A shader pack's showcase: a saturated sunset, a low sun and its reflection on water. */
+async function renderShaderScene(seedText: string, index: number): Promise<Buffer> {
+  const W = 1280
+  const H = 720
+  const rng = createRng(hashString(`shader:${seedText}#${index}`))
+  const hue = hueFromText(seedText)
+  const horizon = Math.round(H * (0.55 + rng.next() * 0.1))
+  const sunX = rng.int(240, W - 240)
+  const hills = Array.from({ length: 32 }, (_, i) => {
+    const w = W / 32
+    const h = rng.int(2, 7) * 16
+    return `<rect x="${i * w}" y="${horizon - h}" width="${w + 1}" height="${h}" fill="${hsl(hue + 250, 0.35, 0.1)}"/>`
+  })
+  const glints = Array.from({ length: 24 }, () => {
+    const y = rng.int(horizon + 8, H - 10)
+    const w = rng.int(40, 220) * (1 - (y - horizon) / (H - horizon) / 2)
+    return `<rect x="${sunX - w / 2 + rng.int(-30, 30)}" y="${y}" width="${w}" height="4" fill="${hsl(hue + 30, 0.95, 0.75)}" opacity="${(0.3 + rng.next() * 0.5).toFixed(2)}"/>`
+  })
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue + 240, 0.55, 0.18)}"/><stop offset="0.6" stop-color="${hsl(hue + 330, 0.7, 0.45)}"/><stop offset="1" stop-color="${hsl(hue + 30, 0.95, 0.62)}"/></linearGradient>
+<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue + 300, 0.5, 0.3)}"/><stop offset="1" stop-color="${hsl(hue + 230, 0.55, 0.1)}"/></linearGradient>
+<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 40, 1, 0.85)}" stop-opacity="0.9"/><stop offset="1" stop-color="${hsl(hue + 40, 1, 0.6)}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${W}" height="${horizon}" fill="url(#sky)"/>
+<circle cx="${sunX}" cy="${horizon - 30}" r="260" fill="url(#glow)"/>
+<rect x="${sunX - 56}" y="${horizon - 100}" width="112" height="112" fill="${hsl(hue + 45, 1, 0.82)}"/>
+${hills.join('')}
+<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>
+${glints.join('')}
+</svg>`
+  return toPng(svg)
+}
+
 /** 1280x720 landscape: sky gradient, sun or moon, clouds and blocky hills. */
-export async function renderGalleryImage(seedText: string, index: number): Promise<Buffer> {
+async function renderLandscape(seedText: string, index: number): Promise<Buffer> {
   const W = 1280
   const H = 720
   const rng = createRng(hashString(`${seedText}#${index}`))

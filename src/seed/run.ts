@@ -9,7 +9,8 @@ import { categories, donationPlatforms, licenses, loaders, reportTypes } from '.
 import { gameVersions } from './data/gameVersions'
 import { demoLegalPages } from './data/legal'
 import { demoChangelog, demoCollections, demoNews, demoOrganizations, demoUsers } from './data/people'
-import { generateProjects, type DemoProject } from './data/projects'
+import { GALLERY_PLACEHOLDER, generateProjects, type DemoProject } from './data/projects'
+import { joinDaysAgo } from './data/joinDates'
 import { buildDemoFile } from './files'
 import { renderAvatar, renderBanner, renderGalleryImage, renderIcon } from './images'
 import { rebuildSearchIndex } from '../plugins/search/rebuild'
@@ -47,6 +48,12 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
       await payload.create({ collection: 'categories', data: c, ...o })
   }
 
+  const projects = generateProjects(42)
+  const joined = joinDaysAgo(
+    demoUsers.map((u) => u.username),
+    projects.map((p) => ({ owner: demoUsers[p.ownerIndex].username, publishedDaysAgo: p.publishedDaysAgo })),
+  )
+
   log('Seeding users…')
   const users = new Map<string, string>()
   for (const u of demoUsers) {
@@ -55,7 +62,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
       const avatar = await payload.create({ collection: 'images', data: { kind: 'avatar', alt: `${u.username}'s avatar` }, file: png(await renderAvatar(u.username), `avatar-${u.username}.png`), ...o })
       doc = await payload.create({
         collection: 'users',
-        data: { username: u.username, email: u.email, password: DEMO_PASSWORD(), role: u.role, bio: u.bio, badges: u.badges, newsEditor: u.newsEditor, avatar: avatar.id, emailVerified: true },
+        data: { username: u.username, email: u.email, password: DEMO_PASSWORD(), role: u.role, bio: u.bio, badges: u.badges, newsEditor: u.newsEditor, avatar: avatar.id, emailVerified: true, createdAt: daysAgo(joined.get(u.username) ?? 0) },
         ...o,
       })
       await payload.update({ collection: 'images', id: avatar.id, data: { uploader: doc.id }, ...o })
@@ -86,7 +93,6 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     orgs.push(doc.id)
   }
 
-  const projects = generateProjects(42)
   log(`Seeding ${projects.length} projects…`)
   const projectIds = new Map<string, string>()
   for (const p of projects) projectIds.set(p.slug, await ensureProject(payload, p, users, orgs))
@@ -197,12 +203,20 @@ async function ensureProject(payload: Payload, p: DemoProject, users: Map<string
     ...o,
   })
   for (let i = 0; i < p.galleryCount; i++) {
-    await payload.create({
+    const image = await payload.create({
       collection: 'images',
       data: { kind: 'gallery', project: doc.id, uploader: owner, featured: i === 0, title: i === 0 ? `${p.title} in action` : `Screenshot ${i + 1}`, description: i === 0 ? p.summary : null, ordering: i, alt: `${p.title} screenshot ${i + 1}` },
-      file: png(await renderGalleryImage(p.slug, i), `${p.slug}-gallery-${i + 1}.png`),
+      file: png(await renderGalleryImage(p.slug, i, p.projectType), `${p.slug}-gallery-${i + 1}.png`),
       ...o,
     })
+    // Descriptions often show a gallery picture (it opens the lightbox on the project page).
+    if (i === 0 && image.url && p.body.includes(GALLERY_PLACEHOLDER)) {
+      const src = image.sizes?.large?.url ?? image.url
+      await payload.update({ collection: 'projects', id: doc.id, data: { body: p.body.replace(GALLERY_PLACEHOLDER, `![${p.title} in action](${src})`) }, ...o })
+    }
+  }
+  if (!p.galleryCount && p.body.includes(GALLERY_PLACEHOLDER)) {
+    await payload.update({ collection: 'projects', id: doc.id, data: { body: p.body.replace(GALLERY_PLACEHOLDER, '') }, ...o })
   }
   if (p.moderatorMessage) {
     const thread = relationId((await payload.findByID({ collection: 'projects', id: doc.id, ...o })).thread)

@@ -195,14 +195,16 @@ describe('generateProjects', () => {
     }
   })
 
-  it('writes markdown bodies with headings, a list, a code block and a link', () => {
+  it('writes markdown bodies with text and a link, and across the catalogue headings, lists, code, tables and quotes', () => {
     for (const p of projects) {
-      const readable = p.body.replace(/```[\s\S]*?```/g, '').replace(/[#*`_[\]()>-]/g, '')
-      expect(readable.length, p.slug).toBeGreaterThanOrEqual(200)
-      expect(p.body).toMatch(/^## /m)
-      expect(p.body).toMatch(/^- /m)
-      expect(p.body).toMatch(/```\w+\n[\s\S]+?\n```/)
+      const readable = p.body.replace(/```[\s\S]*?```/g, '').replace(/[#*`_[\]()>|-]/g, '')
+      expect(readable.length, p.slug).toBeGreaterThanOrEqual(150)
       expect(p.body).toMatch(/\[[^\]]+\]\(https:\/\/[^)]+\)/)
+    }
+    const share = (re: RegExp) => projects.filter((p) => re.test(p.body)).length / projects.length
+    for (const re of [/^## /m, /^- /m, /```\w+\n[\s\S]+?\n```/, /^\| --- \|/m, /^> /m]) {
+      expect(share(re), String(re)).toBeGreaterThan(0.1)
+      expect(share(re), String(re)).toBeLessThan(1)
     }
   })
 
@@ -411,5 +413,31 @@ describe('images', () => {
     expect(await sharp(await renderGalleryImage('ember-lib', 0)).metadata()).toMatchObject({ format: 'png', width: 1280, height: 720 })
     expect(await sharp(await renderAvatar('admin')).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 })
     expect(await sharp(await renderBanner('welcome')).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+  })
+})
+
+describe('demo data looks like a real catalogue', () => {
+  const projects = generateProjects(42)
+
+  it('every account joined before the first project it owns', async () => {
+    const { joinDaysAgo } = await import('../../src/seed/data/joinDates')
+    const owned = projects.map((p) => ({ owner: demoUsers[p.ownerIndex].username, publishedDaysAgo: p.publishedDaysAgo }))
+    const joined = joinDaysAgo(demoUsers.map((u) => u.username), owned)
+    for (const p of owned) expect(joined.get(p.owner)).toBeGreaterThan(p.publishedDaysAgo)
+    expect(new Set(joined.values()).size).toBe(demoUsers.length)
+  })
+
+  it('descriptions come in several layouts, and some show a gallery picture', () => {
+    const openings = new Set(projects.map((p) => p.body.split('\n')[0].replace(/[^#*>|]/g, '').slice(0, 3)))
+    expect(openings.size).toBeGreaterThanOrEqual(3)
+    expect(projects.filter((p) => p.galleryCount > 0 && p.body.includes('{{gallery:1}}')).length).toBeGreaterThan(10)
+  })
+
+  it('resource packs and shaders get their own kind of gallery picture', async () => {
+    const stats = async (buf: Buffer) => (await sharp(buf).stats()).channels.map((c) => Math.round(c.mean))
+    const landscape = await stats(await renderGalleryImage('crisp-interface', 1, 'resourcepack'))
+    const sheet = await stats(await renderGalleryImage('crisp-interface', 0, 'resourcepack'))
+    expect(sheet).not.toEqual(landscape)
+    expect(await sharp(await renderGalleryImage('aurora-shaders', 0, 'shader')).metadata()).toMatchObject({ width: 1280, height: 720 })
   })
 })

@@ -1,5 +1,7 @@
 import '@/styles'
 
+import { inter } from '@/styles/fonts'
+
 import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
 import { NextIntlClientProvider } from 'next-intl'
@@ -46,6 +48,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html
       lang={locale}
+      className={inter.variable}
       data-theme={themeAttribute(colorMode)}
       // Cosmetic cookies that restyle the whole site (spec §3), on <html> so the first paint is right; see appearance.css.
       data-dark-theme={cosmetics.preferredDarkTheme}

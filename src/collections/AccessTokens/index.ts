@@ -15,7 +15,7 @@ import { hashToken, newPersonalAccessToken } from '../../lib/tokens'
 export const AccessTokens: CollectionConfig = {
   slug: 'access-tokens',
   labels: { singular: 'Personal access token', plural: 'Personal access tokens' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'user', 'expiresAt', 'lastUsed'], group: 'People' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'user', 'expiresAt', 'lastUsed'], group: 'People', listSearchableFields: ['name'] },
   access: { read: ownedByOrAdmin('user'), create: ({ req }) => !!actorOf(req), update: ownedByOrAdmin('user'), delete: ownedByOrAdmin('user') },
   hooks: {
     beforeValidate: [

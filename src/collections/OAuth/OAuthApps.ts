@@ -19,7 +19,7 @@ import { deleteWhere } from '../hooks/cascade'
 export const OAuthApps: CollectionConfig = {
   slug: 'oauth-apps',
   labels: { singular: 'OAuth application', plural: 'OAuth applications' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'createdBy', 'createdAt'], group: 'People' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'createdBy', 'createdAt'], group: 'People', listSearchableFields: ['name'] },
   access: { read: anyone, create: signedIn, update: ownedByOrAdmin('createdBy'), delete: ownedByOrAdmin('createdBy') },
   hooks: {
     beforeValidate: [

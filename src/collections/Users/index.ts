@@ -22,7 +22,7 @@ import { noteResetPassword, requireSecondFactor, withholdResetSession } from './
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'createdAt'], group: 'People' },
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'role', 'createdAt'], group: 'People', listSearchableFields: ['username', 'email'] },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false },
     tokenExpiration: 60 * 60 * 24 * 14,

@@ -18,7 +18,7 @@ export { FILE_TYPES }
 /** The files of a version: jars, modpacks, zips. Hashes are computed on upload and indexed for lookups. */
 export const VersionFiles: CollectionConfig = {
   slug: 'version-files',
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'version', 'primary', 'filesize'], group: 'Content' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'version', 'primary', 'filesize'], group: 'Records', listSearchableFields: ['filename', 'sha1'] },
   access: { read: readVersionFiles, create: createVersionFiles, update: updateVersionFiles, delete: deleteVersionFiles },
   upload: {
     staticDir: path.join(mediaDir(), 'files'),

@@ -45,7 +45,7 @@ const uniqueVersionNumber: TextFieldSingleValidation = async (value, { req, data
 
 export const Versions: CollectionConfig = {
   slug: 'versions',
-  admin: { useAsTitle: 'versionNumber', defaultColumns: ['versionNumber', 'project', 'versionType', 'status', 'datePublished'], group: 'Content' },
+  admin: { useAsTitle: 'versionNumber', defaultColumns: ['versionNumber', 'name', 'project', 'versionType', 'status', 'datePublished'], group: 'Content', listSearchableFields: ['versionNumber', 'name'] },
   access: { read: readVersions, create: createVersions, update: updateVersions, delete: deleteVersions },
   defaultSort: '-datePublished',
   hooks: {

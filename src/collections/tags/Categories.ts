@@ -7,7 +7,7 @@ export const CATEGORY_HEADERS = ['categories', 'features', 'resolutions', 'perfo
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'projectType', 'header'], group: 'Tags' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'projectType', 'header'], group: 'Tags', listSearchableFields: ['name'] },
   access: tagAccess,
   indexes: [{ fields: ['name', 'projectType'], unique: true }],
   fields: [

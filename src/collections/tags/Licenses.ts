@@ -5,7 +5,7 @@ import { tagAccess } from './tagAccess'
 
 export const Licenses: CollectionConfig = {
   slug: 'licenses',
-  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name'], group: 'Tags' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'id'], group: 'Tags', listSearchableFields: ['name', 'id'] },
   access: tagAccess,
   fields: [
     nameIdField('SPDX identifier'),

@@ -5,7 +5,7 @@ import { tagAccess } from './tagAccess'
 
 export const ReportTypes: CollectionConfig = {
   slug: 'report-types',
-  admin: { useAsTitle: 'id', group: 'Tags' },
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'description'], group: 'Tags' },
   access: tagAccess,
   fields: [nameIdField('Name'), { name: 'description', type: 'text' }],
 }

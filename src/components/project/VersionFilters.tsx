@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CHANNELS } from '@/lib/project/versions'
 
-import { AutoSubmit } from './AutoSubmit'
+import { ApplyOnChange } from './ApplyOnChange'
 import { ChannelBadge } from './ChannelBadge'
 import { PIcon } from './icons'
 
@@ -15,13 +15,17 @@ type Props = {
   gameVersions: string[]
 }
 
-/** The version list's filters: a GET form (works without scripts; submits itself on change with them). */
+/**
+ * The version list's filters: a GET form that applies itself as a field changes (ApplyOnChange);
+ * without scripts an Apply button submits it. Keyed by the filters shown, so a navigation (Clear,
+ * Back) resets the fields to the page's state.
+ */
 export async function VersionFilters(props: Props) {
   const [t, tc] = await Promise.all([getTranslations('Project.versions'), getTranslations('Project.channel')])
   const active = props.channels.length > 0 || !!props.loader || !!props.gameVersion
   return (
-    <form method="get" action={props.action} className="version-filters" aria-label={t('filtersLabel')}>
-      <AutoSubmit />
+    <form key={JSON.stringify([props.channels, props.loader, props.gameVersion])} method="get" action={props.action} className="version-filters" aria-label={t('filtersLabel')}>
+      <ApplyOnChange />
       <fieldset className="version-filters__channels">
         <legend className="field__label">{t('channels')}</legend>
         {CHANNELS.map((c) => (
@@ -55,10 +59,12 @@ export async function VersionFilters(props: Props) {
         </select>
       </label>
       <div className="version-filters__actions">
-        <button type="submit" className="button button--secondary button--small">
-          <PIcon name="filter" size={16} />
-          {t('apply')}
-        </button>
+        <noscript>
+          <button type="submit" className="button button--secondary button--small">
+            <PIcon name="filter" size={16} />
+            {t('apply')}
+          </button>
+        </noscript>
         {active ? (
           <a href={props.action} className="button button--small version-filters__clear">
             {t('clear')}

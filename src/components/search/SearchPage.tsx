@@ -104,20 +104,27 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
 
       <ViewModeProvider type={type} initial={mode}>
         <div className={filtersRight ? 'search-layout search-layout--filters-right' : 'search-layout'}>
+          {/* First in the page's focus order (the site's skip link lands just before it), then a
+              link past the filters to the results; the grid puts the filters beside them. */}
+          <div className="search-query">
+              <SearchForm
+                action={path}
+                query={state.text}
+                hidden={hiddenFields(state, ['q', 'page'])}
+                label={t('searchLabel')}
+                placeholder={tt('placeholder')}
+                submitLabel={t('searchSubmit')}
+              />
+            <a href="#search-results" className="skip-link skip-link--inline">
+              {t('skipToResults')}
+            </a>
+          </div>
           <FiltersPanel label={t('filtersLabel')} showLabel={t('showFilters')} hideLabel={t('hideFilters')} count={filterCount}>
             <h2 className="search-sidebar__title">{t('filters')}</h2>
             {data ? <FilterSidebar projectType={type} path={path} state={state} data={data} tagLabel={tagLabel} /> : null}
           </FiltersPanel>
 
           <section className="search-main" aria-labelledby="search-results-title">
-            <SearchForm
-              action={path}
-              query={state.text}
-              hidden={hiddenFields(state, ['q', 'page'])}
-              label={t('searchLabel')}
-              placeholder={tt('placeholder')}
-              submitLabel={t('searchSubmit')}
-            />
             <div className="search-toolbar">
               <h2 id="search-results-title" className="visually-hidden">
                 {t('resultsHeading')}
@@ -146,6 +153,7 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
             </div>
             <ActiveFilters path={path} state={state} tagLabel={tagLabel} />
 
+            <div id="search-results" className="search-results-region" tabIndex={-1}>
             {!data ? (
               <p className="empty-state">{t('unavailable')}</p>
             ) : hits.length ? (
@@ -169,6 +177,7 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
                 <p>{t('noResultsHint')}</p>
               </div>
             )}
+            </div>
 
             <Pagination path={path} state={state} pages={pages} />
           </section>

@@ -5,7 +5,7 @@
  */
 import { releaseVersions } from './gameVersions'
 import { creatorIndices, demoOrganizations, demoUsers } from './people'
-import { createRng, hslToInt, hueFromText, type Rng } from './random'
+import { createRng, hashString, hslToInt, hueFromText, type Rng } from './random'
 import { copyleftLicenses, donationPlatforms, type ProjectType, type SideType } from './tags'
 
 export type ProjectStatus =
@@ -356,34 +356,58 @@ function codeSample(p: { projectType: ProjectType; slug: string; title: string }
   }
 }
 
-function buildBody(p: { projectType: ProjectType; slug: string; title: string; summary: string; link: string; loaders: string[] }, rng: Rng): string {
+/** Where the seed puts the project's first gallery picture in a description (run.ts fills it in). */
+export const GALLERY_PLACEHOLDER = '{{gallery:1}}'
+
+type BodyInput = { projectType: ProjectType; slug: string; title: string; summary: string; link: string; loaders: string[]; hasGallery: boolean }
+
+/**
+ * A project description. Real catalogues are not one template: the layout (a full README, a short
+ * pitch with a picture, a FAQ, a compatibility table) is picked per project from its slug, so the
+ * main random sequence, and with it the rest of the demo data, stays as it was.
+ */
+function buildBody(p: BodyInput, rng: Rng): string {
   const [lang, code] = codeSample(p)
   const features = rng.sample(typeFeatures[p.projectType], 3)
-  return [
-    `# ${p.title}`,
-    '',
-    `${p.summary} ${typeIntro[p.projectType]}`,
-    '',
-    '## Features',
-    '',
-    ...features.map((f) => `- ${f}`),
-    '',
-    '## Installation',
-    '',
-    `1. Download the latest version from the **Versions** tab.`,
-    `2. Make sure you use one of the supported platforms: ${p.loaders.map(displayLoader).join(', ')}.`,
-    '3. Adjust the settings if you like. The defaults look like this:',
-    '',
-    '```' + lang,
-    code,
-    '```',
-    '',
-    '## Support',
-    '',
-    `Found a bug or have an idea? Read the [documentation](${p.link}) first, then open an issue. ` +
-      'Please include your game version, loader and a log file so we can reproduce the problem.',
-    '',
-  ].join('\n')
+  const own = createRng(hashString(`body:${p.slug}`))
+  const picture = p.hasGallery ? ['', GALLERY_PLACEHOLDER, ''] : ['']
+  const platforms = p.loaders.map(displayLoader).join(', ')
+  const docs = `[documentation](${p.link})`
+  const layouts: (() => string[])[] = [
+    () => [
+      `# ${p.title}`, '', `${p.summary} ${typeIntro[p.projectType]}`, ...picture,
+      '## Features', '', ...features.map((f) => `- ${f}`), '',
+      '## Installation', '',
+      '1. Download the latest version from the **Versions** tab.',
+      `2. Make sure you use one of the supported platforms: ${platforms}.`,
+      '3. Adjust the settings if you like. The defaults look like this:', '',
+      '```' + lang, code, '```', '',
+      '## Support', '',
+      `Found a bug or have an idea? Read the ${docs} first, then open an issue. ` +
+        'Please include your game version, loader and a log file so we can reproduce the problem.',
+    ],
+    () => [
+      `**${p.summary}**`, ...picture,
+      `${typeIntro[p.projectType]} That is all there is to it: no configuration needed, but the ${docs} lists every option.`, '',
+      `> ${own.pick(['Made because I wanted it for my own world.', 'Started as a weekend project, kept growing.', 'Thanks to everyone who sent ideas and bug reports!'])}`,
+    ],
+    () => [
+      `## What is ${p.title}?`, '', p.summary, ...picture,
+      '## FAQ', '',
+      '**Does it work on servers?**  ', own.pick(['Yes, install it on both sides.', 'Yes, it only needs to be on the server.', 'It is client-side only; servers do not need it.']), '',
+      '**Can I use it in my modpack?**  ', 'Yes. A link back to this page is appreciated.', '',
+      `**Where do I report bugs?**  `, `See the ${docs}; it links the issue tracker.`,
+    ],
+    () => [
+      `# ${p.title}`, '', p.summary, ...picture,
+      '## Compatibility', '',
+      '| Platform | Status |', '| --- | --- |',
+      ...p.loaders.map((l) => `| ${displayLoader(l)} | ${own.pick(['Supported', 'Supported', 'Tested'])} |`), '',
+      ...features.slice(0, 2).map((f) => `- ${f}`), '',
+      `More in the ${docs}.`,
+    ],
+  ]
+  return [...own.pick(layouts)(), ''].join('\n')
 }
 
 const changeLines = {
@@ -675,7 +699,7 @@ export function generateProjects(seed = 42): DemoProject[] {
       slug,
       title: sd.title,
       summary: sd.summary,
-      body: buildBody({ projectType, slug, title: sd.title, summary: sd.summary, loaders, link: wikiUrl ?? sourceUrl ?? `https://docs.example.org/${slug}` }, rng),
+      body: buildBody({ projectType, slug, title: sd.title, summary: sd.summary, loaders, link: wikiUrl ?? sourceUrl ?? `https://docs.example.org/${slug}`, hasGallery: galleryCount > 0 }, rng),
       projectType,
       categories: sd.cats.slice(0, 3),
       additionalCategories: (sd.extra ?? []).slice(0, 3),

@@ -24,6 +24,9 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AdminAvatar as AdminAvatar_0835831c9eca81609d16eec09a68afed } from '../../../components/admin/brand/AdminAvatar'
+import { AdminIcon as AdminIcon_ad972d862c0c545f71781ca03782df23 } from '../../../components/admin/brand/AdminIcon'
+import { AdminLogo as AdminLogo_738b7ca58fdebe96ea430017df2b6cf9 } from '../../../components/admin/brand/AdminLogo'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/brand/AdminAvatar#AdminAvatar": AdminAvatar_0835831c9eca81609d16eec09a68afed,
+  "/components/admin/brand/AdminIcon#AdminIcon": AdminIcon_ad972d862c0c545f71781ca03782df23,
+  "/components/admin/brand/AdminLogo#AdminLogo": AdminLogo_738b7ca58fdebe96ea430017df2b6cf9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { DescriptionGallery } from '@/components/project/gallery/DescriptionGallery'
+import { galleryItems } from '@/components/project/gallery/items'
 import { Markdown } from '@/components/project/Markdown'
 import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type ProjectRouteProps } from '@/components/project/route'
@@ -24,7 +26,13 @@ export default async function ProjectOverviewPage({ params, searchParams }: Proj
         <h2 id="project-description-title" className="visually-hidden">
           {t('tabs.overview')}
         </h2>
-        {body ? <Markdown source={body} className="project-body" /> : <p className="empty-note">{t('noDescription')}</p>}
+        {body ? (
+          <DescriptionGallery items={galleryItems(data)}>
+            <Markdown source={body} className="project-body" />
+          </DescriptionGallery>
+        ) : (
+          <p className="empty-note">{t('noDescription')}</p>
+        )}
       </section>
     </ProjectShell>
   )

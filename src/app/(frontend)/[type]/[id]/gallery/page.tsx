@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Gallery, type GalleryItem } from '@/components/project/Gallery'
+import { Gallery } from '@/components/project/Gallery'
 import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type ProjectRouteProps } from '@/components/project/route'
 import { GalleryManager } from '@/components/project/gallery/GalleryManager'
+import { galleryItems } from '@/components/project/gallery/items'
 import { imageUrl } from '@/lib/data/page-project'
 import { loadProjectSettings } from '@/lib/data/projectSettings'
 
@@ -20,20 +21,7 @@ export default async function ProjectGalleryPage({ params, searchParams }: Proje
   const [p, sp] = await Promise.all([params, searchParams])
   const data = await resolveProject(p, sp, '/gallery')
   const [t, settings] = await Promise.all([getTranslations('Project.gallery'), loadProjectSettings(data.project.slug)])
-  const items: GalleryItem[] = data.gallery
-    .map((image) => ({
-      id: image.id,
-      title: image.title ?? null,
-      description: image.description ?? null,
-      alt: image.alt || image.title || data.project.title,
-      thumb: imageUrl(image, 'card') ?? '',
-      full: imageUrl(image, 'large') ?? '',
-      original: imageUrl(image, 'full') ?? '',
-      featured: !!image.featured,
-      width: image.width ?? null,
-      height: image.height ?? null,
-    }))
-    .filter((i) => i.full)
+  const items = galleryItems(data)
   return (
     <ProjectShell data={data} tab="gallery" searchParams={sp} currentPath={`${data.path}/gallery`}>
       <section className="project-section" aria-labelledby="gallery-title">

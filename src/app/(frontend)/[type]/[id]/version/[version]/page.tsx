@@ -113,10 +113,12 @@ export default async function VersionPage({ params, searchParams }: Props) {
               <li key={f.id ?? f.filename} className={`file-item${f.primary ? ' file-item--primary' : ''}${f.placeholder ? ' file-item--placeholder' : ''}`}>
                 <div className="file-item__main">
                   <PIcon name="file" size={20} className="file-item__icon" />
-                  <span className="file-item__name">{f.placeholder ? t('placeholder') : f.filename}</span>
-                  {!f.placeholder ? <span className="file-item__size">{formatBytes(f.size, locale)}</span> : null}
-                  {f.primary && !f.placeholder ? <span className="pill pill--brand">{t('primary')}</span> : null}
-                  {f.fileType && f.fileType !== 'unknown' ? <span className="pill">{t(`fileType.${f.fileType}` as never)}</span> : null}
+                  <span className="file-item__info">
+                    <span className="file-item__name">{f.placeholder ? t('placeholder') : f.filename}</span>
+                    {!f.placeholder ? <span className="file-item__size">{formatBytes(f.size, locale)}</span> : null}
+                    {f.primary && !f.placeholder ? <span className="pill pill--brand">{t('primary')}</span> : null}
+                    {f.fileType && f.fileType !== 'unknown' ? <span className="pill">{t(`fileType.${f.fileType}` as never)}</span> : null}
+                  </span>
                   {f.url && !f.placeholder ? (
                     <a href={f.url} className="button button--secondary button--small file-item__download" download aria-label={`${t('download')} ${f.filename}`}>
                       <Icon name="download" size={16} />

@@ -1,0 +1,57 @@
+/** The public site's finish (issue 18): keyboard path on search pages, the lightbox from a description, version filters. */
+import { expect, test, type Page } from '@playwright/test'
+
+const focused = (page: Page) => page.locator(':focus')
+
+test('a keyboard user reaches the search box on /mods within 3 Tabs, and the first result a few presses later', async ({ page }) => {
+  await page.goto('/mods')
+  await page.keyboard.press('Tab')
+  await expect(focused(page)).toHaveText(/skip to main content/i)
+  await page.keyboard.press('Enter')
+  let tabs = 1
+  while (tabs < 3 && !(await page.locator('#search-query').evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press('Tab')
+    tabs++
+  }
+  await expect(page.locator('#search-query')).toBeFocused()
+
+  // Past the search button to "Skip to results", which lands just before the first result.
+  const firstResult = page.locator('.search-results .result-card__link').first()
+  for (let presses = 0; presses < 6 && !(await firstResult.evaluate((el) => el === document.activeElement)); presses++) {
+    const onSkip = await focused(page).evaluate((el) => el.textContent?.trim() === 'Skip to results')
+    await page.keyboard.press(onSkip ? 'Enter' : 'Tab')
+  }
+  await expect(firstResult).toBeFocused()
+  await expect(firstResult).toBeInViewport()
+})
+
+test('a gallery picture in a project description opens the lightbox', async ({ page, request }) => {
+  const found = await request.get('/api/projects?depth=0&limit=1&where[status][equals]=approved&where[body][contains]=/api/images/file/')
+  const project = (await found.json()).docs[0] as { slug: string; projectType: string; title: string }
+  expect(project, 'the demo data has a description with a gallery picture').toBeTruthy()
+  await page.goto(`/${project.projectType}/${project.slug}`)
+  const picture = page.locator('.project-body img[role="button"]').first()
+  await picture.click()
+  const dialog = page.getByRole('dialog', { name: 'Image viewer' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('img.lightbox__image')).toHaveJSProperty('complete', true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(picture).toBeFocused()
+  // By keyboard too: the picture is a button.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+})
+
+test('the versions filters apply as they change, without an Apply button', async ({ page }) => {
+  await page.goto('/mod/ember-lib/versions')
+  const filters = page.getByRole('form', { name: /filter/i })
+  await expect(filters.getByRole('button', { name: /apply/i })).toHaveCount(0)
+  const before = await page.locator('.versions-count').textContent()
+  await filters.getByRole('checkbox', { name: /beta/i }).check()
+  await expect(page).toHaveURL(/[?&]c=beta/)
+  await expect(page.locator('.versions-count')).not.toHaveText(before ?? '')
+  await filters.getByRole('checkbox', { name: /beta/i }).uncheck()
+  await expect(page).not.toHaveURL(/[?&]c=beta/)
+  await expect(page.locator('.versions-count')).toHaveText(before ?? '')
+})
