@@ -150,6 +150,56 @@ test('approved, it appears in search; the thread holds every step', async ({ bro
   await visitor.close()
 })
 
+test('a report on the project reaches a moderator, who answers and closes it; the reporter reads the answer', async ({ browser, baseURL, request }) => {
+  const name = `reporter-${run}`
+  expect((await request.post('/api/users', { data: { username: name, email: `${name}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  const reporter = await login(request, name, PASSWORD)
+  const page = await browserAs(browser, reporter.token, baseURL!)
+  await page.goto(`/mod/${slug}`)
+  await page.getByRole('link', { name: `Report ${title}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Report content' })).toBeVisible()
+  await expect(page.getByLabel('Its address or ID')).toHaveValue(projectId)
+  // Every field is required; the form keeps what was typed.
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByText('Choose a reason.')).toBeVisible()
+  await expect(page.getByText('Describe what is wrong.')).toBeVisible()
+  await page.getByLabel('Its address or ID').fill('/mod/no-such-project-anywhere')
+  await page.getByLabel('Reason').selectOption({ index: 1 })
+  await page.getByLabel('What is wrong?').fill('This copies textures from another pack without credit.')
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByText('Could not find project no-such-project-anywhere')).toBeVisible()
+  await expect(page.getByLabel('What is wrong?')).toHaveValue('This copies textures from another pack without credit.')
+  await page.getByLabel('Its address or ID').fill(`${baseURL}/mod/${slug}`)
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/report\/[0-9A-Za-z]+$/)
+  const reportPath = new URL(page.url()).pathname
+  await expect(page.getByRole('heading', { name: `Report about ${title}` })).toBeVisible()
+  await noSeriousAxe(page, 'report page (reporter)')
+
+  const mod = await browserAs(browser, moderator.token, baseURL!)
+  await mod.goto('/moderation/reports')
+  await mod.getByRole('link', { name: `Open report about ${title}` }).first().click()
+  await mod.getByLabel('Your message').fill('Thanks, we are looking at the textures now.')
+  await mod.getByRole('button', { name: 'Send' }).click()
+  await expect(mod.getByRole('list', { name: 'Conversation with the moderators' })).toContainText('Thanks, we are looking at the textures now.')
+  await mod.getByRole('button', { name: 'Close report' }).click()
+  await expect(mod.getByRole('button', { name: 'Reopen report' })).toBeVisible()
+  await noSeriousAxe(mod, 'report page (staff)')
+  await mod.context().close()
+
+  await page.goto(reportPath)
+  const thread = page.getByRole('list', { name: 'Conversation with the moderators' })
+  await expect(thread).toContainText('Thanks, we are looking at the textures now.')
+  await expect(thread).toContainText('Thread closed')
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+  // Not for anyone else.
+  const other = await browserAs(browser, owner.token, baseURL!)
+  expect((await other.goto(reportPath))?.status()).toBe(404)
+  expect((await other.goto('/moderation/reports'))?.status()).toBe(404)
+  await other.context().close()
+  await page.context().close()
+})
+
 test.afterAll(async ({ request }) => {
   // Test projects go: other test files count what the catalogue holds.
   if (projectId) await request.delete(`/api/projects/${projectId}`, { headers: await signIn(request) })

@@ -12,6 +12,7 @@ import { REPORTS_PER_WINDOW } from '../../src/lib/reports/rules'
 import { fileReport, setReportClosed } from '../../src/lib/reports/service'
 import type { User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
+import { ids, patFor, v2 } from '../helpers/v2'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, type World } from '../helpers/world'
@@ -69,5 +70,37 @@ describe('closing', () => {
     expect(await setReportClosed(mod, r.report.id, false)).toEqual({ ok: true })
     const thread = (await reportDetail(await viewerOf(me), r.report.id))!.thread!.messages.map((m) => m.type)
     expect(thread).toEqual(['thread_closure', 'thread_reopen'])
+  })
+})
+
+describe('/v2 reports and threads', () => {
+  it('file, read, answer, close — with the scopes and rules of the site', async () => {
+    const me = await makeUser(payload)
+    const p = await w.makeProject('approved')
+    const token = await patFor(payload, me, ['REPORT_CREATE', 'REPORT_READ', 'THREAD_READ', 'THREAD_WRITE'])
+    const filed = await v2('/report', { method: 'POST', auth: token, body: { report_type: reason, item_id: p.slug, item_type: 'project', body: 'Malware in the jar.' } })
+    expect(filed.status, filed.text).toBe(200)
+    const report = filed.json<{ id: string; item_id: string; thread_id: string; closed: boolean }>()
+    expect(report).toMatchObject({ item_id: p.id, closed: false })
+    expect((await v2('/report', { method: 'POST', auth: token, body: { report_type: reason, item_id: 'nope-nope', item_type: 'project', body: 'x' } })).json()).toMatchObject({ error: 'invalid_input', description: 'Could not find project nope-nope' })
+    expect((await v2(`/reports?ids=${ids([report.id])}`, { auth: token })).json<unknown[]>()).toHaveLength(1)
+
+    const modToken = await patFor(payload, w.users.moderator, ['REPORT_READ', 'REPORT_WRITE', 'THREAD_READ', 'THREAD_WRITE'])
+    expect((await v2(`/thread/${report.thread_id}`, { method: 'POST', auth: modToken, body: { body: { type: 'text', body: 'Checking it.' } } })).status).toBe(204)
+    expect((await v2(`/report/${report.id}`, { method: 'PATCH', auth: token, body: { closed: true } })).status).toBe(401)
+    expect((await v2(`/report/${report.id}`, { method: 'PATCH', auth: modToken, body: { closed: true } })).status).toBe(204)
+    const thread = (await v2(`/thread/${report.thread_id}`, { auth: token })).json<{ messages: { body: { type: string; body?: string } }[] }>()
+    expect(thread.messages.map((m) => m.body.type)).toEqual(['text', 'thread_closure'])
+    expect(thread.messages[0]!.body.body).toBe('Checking it.')
+    expect((await v2(`/report/${report.id}`, { auth: token })).json()).toMatchObject({ closed: true })
+
+    // Someone else's report and thread are not there for a stranger.
+    const strangerToken = await patFor(payload, w.users.stranger, ['REPORT_READ', 'THREAD_READ', 'THREAD_WRITE'])
+    expect((await v2(`/report/${report.id}`, { auth: strangerToken })).status).toBe(404)
+    expect((await v2(`/thread/${report.thread_id}`, { auth: strangerToken })).status).toBe(404)
+    expect((await v2(`/thread/${report.thread_id}`, { method: 'POST', auth: strangerToken, body: { body: { type: 'text', body: 'hi' } } })).status).toBe(404)
+    // Without the scope, a token is not enough.
+    const noScope = await patFor(payload, me, ['USER_READ'])
+    expect((await v2('/report', { method: 'POST', auth: noScope, body: { report_type: reason, item_id: p.id, item_type: 'project', body: 'x' } })).status).toBe(401)
   })
 })

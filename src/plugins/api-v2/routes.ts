@@ -2,6 +2,7 @@ import type { RouteDef } from './http/route'
 import { accountRoutes } from './handlers/account'
 import { docsRoutes } from './handlers/docs'
 import { notificationRoutes } from './handlers/notifications'
+import { reportRoutes } from './handlers/reports'
 import { projectWriteRoutes } from './handlers/project-writes'
 import { projectRoutes } from './handlers/projects'
 import { statistics } from './handlers/statistics'
@@ -29,6 +30,7 @@ export const v2Routes: RouteDef[] = [
   ...docsRoutes,
   ...accountRoutes,
   ...notificationRoutes,
+  ...reportRoutes,
 
   // GET /search: served by the search plugin's engine.
   searchRoute,
