@@ -125,3 +125,14 @@ describe('the queue and the wait', () => {
     expect(wait?.typicalMs).not.toBeNull()
   })
 })
+
+describe('notifications of a decision', () => {
+  it('reach the team (not the moderator) for a rejection and an approval', async () => {
+    const p = await w.makeProject('processing')
+    const count = async (user: User) => (await payload.count({ collection: 'notifications', where: { and: [{ user: { equals: user.id } }, { type: { equals: 'status_change' } }, { link: { contains: p.slug } }] }, overrideAccess: true })).totalDocs
+    await decide(await viewerOf(w.users.moderator), p.id, 'reject', 'Fix the summary.')
+    expect(await count(w.users.owner)).toBe(1)
+    expect(await count(w.users.member)).toBe(1)
+    expect(await count(w.users.moderator)).toBe(0)
+  })
+})

@@ -43,9 +43,11 @@ export const notifyInvitation: CollectionAfterChangeHook = async ({ doc, operati
 }
 
 /** projects: a moderator's decision tells the project's team (but not whoever made the change). */
-export const notifyStatusChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (skip(req) || operation !== 'update' || !previousDoc?.status || doc.status === previousDoc.status) return doc
-  if (!(NOTIFIED_STATUSES as readonly string[]).includes(doc.status)) return doc
+export const notifyStatusChange: CollectionAfterChangeHook = async ({ doc, data, previousDoc, operation, req }) => {
+  // `doc` may be trimmed by the write's `select`: the written status is in `data` then.
+  const status = doc.status ?? data?.status
+  if (skip(req) || operation !== 'update' || !previousDoc?.status || !status || status === previousDoc.status) return doc
+  if (!(NOTIFIED_STATUSES as readonly string[]).includes(status)) return doc
   // A scheduled release the team set up themselves is not a moderator's decision.
   if (previousDoc.status === 'scheduled') return doc
   const project = await projectOf(req, doc.id)
@@ -54,7 +56,7 @@ export const notifyStatusChange: CollectionAfterChangeHook = async ({ doc, previ
   const members = await req.payload.find({ ...sys(req), collection: 'team-members', where: { and: [{ team: { equals: team } }, { accepted: { equals: true } }] }, pagination: false, select: { user: true } })
   const actor = actorOf(req)?.id
   const recipients = members.docs.map((m) => relationId(m.user)).filter((u) => u !== actor)
-  await notify(req, recipients, statusChange({ id: project.id, title: project.title, path: pathOf(project) }, previousDoc.status, doc.status))
+  await notify(req, recipients, statusChange({ id: project.id, title: project.title, path: pathOf(project) }, previousDoc.status, status))
   return doc
 }
 
