@@ -28,6 +28,8 @@ export type DashboardProject = {
   updated: string | null
   /** EDIT_DETAILS: may change its links (and the rest of its details). */
   canEditDetails: boolean
+  /** When it was submitted for review (its place in the queue). */
+  queued: string | null
 }
 
 /** Every project the viewer is on the team of, directly or through an organization; newest first. */
@@ -66,6 +68,7 @@ async function toDashboardProjects(viewer: Viewer, projects: Project[]): Promise
       organization: org ? { id: org, name: orgName.get(org) ?? org } : null,
       updated: p.updated ?? p.updatedAt ?? null,
       canEditDetails: hasBits(bits[i] ?? 0, P.EDIT_DETAILS),
+      queued: p.queued ?? null,
     }
   })
 }

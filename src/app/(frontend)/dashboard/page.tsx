@@ -9,6 +9,9 @@ import { requireUser } from '@/lib/auth/guard'
 import { dashboardProjects, needingAttention, notificationsOf, pendingInvitations } from '@/lib/data/dashboard'
 import { currentViewer } from '@/lib/data/profile-pages'
 import { formatNumber } from '@/lib/format'
+import { reviewWaitOf } from '@/lib/data/moderation'
+import { roughDuration } from '@/lib/moderation/wait'
+import type { Project } from '@/payload-types'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,9 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function DashboardOverviewPage() {
   await requireUser()
-  const [t, viewer] = await Promise.all([getTranslations('Dashboard.overview'), currentViewer()])
+  const [t, tm, viewer] = await Promise.all([getTranslations('Dashboard.overview'), getTranslations('Moderation'), currentViewer()])
   const [projects, invitations, inbox] = await Promise.all([dashboardProjects(viewer), pendingInvitations(viewer), notificationsOf(viewer, { limit: 5 })])
   const attention = needingAttention(projects)
+  // Each project under review: its place in the queue and the typical wait (issue 15 item 6).
+  const waits = await Promise.all(attention.inReview.map((p) => reviewWaitOf(viewer, { status: p.status as Project['status'], queued: p.queued, published: null, createdAt: p.updated ?? new Date().toISOString() })))
   const totals = { downloads: projects.reduce((n, p) => n + p.downloads, 0), followers: projects.reduce((n, p) => n + p.followers, 0) }
   const todo = invitations.length + attention.rejected.length + attention.inReview.length
   return (
@@ -62,9 +67,21 @@ export default async function DashboardOverviewPage() {
               {attention.rejected.map((p) => (
                 <li key={p.id}>{t.rich(p.status === 'withheld' ? 'withheld' : 'rejected', { name: p.title, link: (chunks) => <Link href={p.path}>{chunks}</Link> })}</li>
               ))}
-              {attention.inReview.map((p) => (
-                <li key={p.id}>{t.rich('inReview', { name: p.title, link: (chunks) => <Link href={p.path}>{chunks}</Link> })}</li>
-              ))}
+              {attention.inReview.map((p, i) => {
+                const wait = waits[i]
+                const typical = wait?.typicalMs == null ? null : roughDuration(wait.typicalMs)
+                return (
+                  <li key={p.id}>
+                    {t.rich('inReview', { name: p.title, link: (chunks) => <Link href={p.path}>{chunks}</Link> })}
+                    {wait ? (
+                      <span className="dashboard-wait">
+                        {' '}
+                        {tm('wait.position', { position: wait.position })} {typical ? tm('wait.typical', { duration: tm(`duration.${typical.unit}`, { value: typical.value }) }) : tm('wait.noTypical')}
+                      </span>
+                    ) : null}
+                  </li>
+                )
+              })}
             </ul>
           )}
         </section>
