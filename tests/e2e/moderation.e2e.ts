@@ -121,7 +121,7 @@ test('the owner reads the message, replies, fixes and resubmits', async ({ brows
   await expect(thread).toContainText('The description does not explain what the project adds or how to use it.')
   await expect(thread).toContainText('Status changed from Under review to Rejected')
   await page.getByLabel('Your message').fill('Thanks! I have written a proper description.')
-  await page.getByRole('button', { name: 'Send' }).click()
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(thread).toContainText('Thanks! I have written a proper description.')
   await noSeriousAxe(page, 'moderation tab (team)')
 
@@ -180,7 +180,7 @@ test('a report on the project reaches a moderator, who answers and closes it; th
   await mod.goto('/moderation/reports')
   await mod.getByRole('link', { name: `Open report about ${title}` }).first().click()
   await mod.getByLabel('Your message').fill('Thanks, we are looking at the textures now.')
-  await mod.getByRole('button', { name: 'Send' }).click()
+  await mod.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(mod.getByRole('list', { name: 'Conversation with the moderators' })).toContainText('Thanks, we are looking at the textures now.')
   await mod.getByRole('button', { name: 'Close report' }).click()
   await expect(mod.getByRole('button', { name: 'Reopen report' })).toBeVisible()

@@ -9,6 +9,7 @@ import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { moderationQueue, projectThreadOf, recentReviewWaits, reviewWaitOf } from '../../src/lib/data/moderation'
+import { staffUserDetails } from '../../src/lib/data/staffUser'
 import { viewerFor, type AuthUser, type Viewer } from '../../src/lib/data/viewer'
 import { decide } from '../../src/lib/moderation/decide'
 import { lockOf, LOCK_MINUTES, releaseLock, takeLock } from '../../src/lib/moderation/locks'
@@ -134,5 +135,18 @@ describe('notifications of a decision', () => {
     expect(await count(w.users.owner)).toBe(1)
     expect(await count(w.users.member)).toBe(1)
     expect(await count(w.users.moderator)).toBe(0)
+  })
+})
+
+describe('staff user details', () => {
+  it('are for staff only; the email for administrators only', async () => {
+    const p = await w.makeProject('draft')
+    expect(await staffUserDetails(await viewerOf(w.users.member), w.users.owner)).toBeNull()
+    expect(await staffUserDetails(await viewerOf(null), w.users.owner)).toBeNull()
+    const asMod = await staffUserDetails(await viewerOf(w.users.moderator), w.users.owner)
+    expect(asMod?.email).toBeNull()
+    expect(asMod?.projects.map((x) => x.id)).toContain(p.id)
+    const asAdmin = await staffUserDetails(await viewerOf(w.users.admin), w.users.owner)
+    expect(asAdmin?.email).toBe(w.users.owner.email)
   })
 })

@@ -9,11 +9,13 @@ import { isListed } from '@/lib/projectStatus'
 import { decodeBadges } from '@/lib/profile/badges'
 import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 import { ReportButton } from '@/components/reports/ReportButton'
+import { staffUserDetails } from '@/lib/data/staffUser'
 
 import { Avatar } from './Avatar'
 import { ProfileIcon } from './icons'
-import { listingMode, loadUserProfile } from './load'
+import { listingMode, loadUserProfile, loadViewer } from './load'
 import { DetailsCard, ProfileProjects } from './ProfileSections'
+import { StaffUserDetails } from './StaffUserDetails'
 import { Stats } from './Stats'
 
 export type UserRouteParams = Promise<{ id: string; projectType?: string }>
@@ -65,6 +67,7 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
   const badges = decodeBadges(user.badges)
   const basePath = `/user/${encodeURIComponent(user.username)}`
   const listedCount = projects.filter((p) => isListed(p.status)).length
+  const staffDetails = await staffUserDetails(await loadViewer(), user)
 
   return (
     <div className="container profile-page" data-testid="user-profile">
@@ -86,6 +89,7 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
 
       <div className="profile-layout">
         <aside className="profile-aside">
+          {staffDetails ? <StaffUserDetails details={staffDetails} /> : null}
           {badges.length ? (
             <section className="profile-card" aria-labelledby="profile-badges">
               <h2 id="profile-badges" className="profile-card__title">

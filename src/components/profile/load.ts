@@ -9,6 +9,8 @@ import { displayModeOf, parseDisplayModes, SEARCH_DISPLAY_MODE_COOKIE, type Disp
  * server request).
  */
 const viewer = cache(currentViewer)
+/** The visitor of this request (one auth per request, shared with the loaders below). */
+export const loadViewer = viewer
 
 const safeDecode = (s: string) => {
   try {
