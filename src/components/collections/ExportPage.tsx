@@ -31,7 +31,7 @@ export async function ExportPage({ id, search }: { id: string; search: Search })
   const query = parsed?.ok ? `?${new URLSearchParams({ game_version: parsed.choice.gameVersion, loader: parsed.choice.loader ?? '', ...(parsed.choice.loaderVersion ? { loader_version: parsed.choice.loaderVersion } : {}) })}` : ''
 
   return (
-    <div className="container settings-page collection-export">
+    <div className="container single-page collection-export">
       <div className="settings-content">
         <Link href={base} className="project-settings__back">
           ← {t('back')}

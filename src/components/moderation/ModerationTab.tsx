@@ -5,8 +5,7 @@ import { actorOf, isAdmin, isStaff } from '@/access/roles'
 import { lockOf } from '@/lib/moderation/locks'
 import { CHECKLIST_STAGES, type ChecklistStage } from '@/lib/moderation/checklist'
 import { decisionAllowed, DECISIONS, type Decision } from '@/lib/moderation/decide'
-import { roughDuration } from '@/lib/moderation/wait'
-import { projectThreadOf, reviewWaitOf } from '@/lib/data/moderation'
+import { projectThreadOf } from '@/lib/data/moderation'
 import { getPageViewer, type ProjectPageData } from '@/lib/data/page-project'
 import { isInsider } from '@/lib/data/viewer'
 
@@ -26,18 +25,13 @@ export async function ModerationTab({ data, decided }: { data: ProjectPageData; 
   const actor = actorOf(viewer.req)!
   const staff = isStaff(actor)
   const { project } = data
-  const [t, format, thread, wait, lock] = await Promise.all([
+  const [t, format, thread, lock] = await Promise.all([
     getTranslations('Moderation'),
     getFormatter(),
     projectThreadOf(viewer, project),
-    reviewWaitOf(viewer, project),
     staff ? lockOf(viewer.payload, project.id) : Promise.resolve(null),
   ])
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' })
-  const duration = (ms: number) => {
-    const d = roughDuration(ms)
-    return t(`duration.${d.unit}`, { value: d.value })
-  }
   const lockHolder = lock ? (lock.moderatorId === actor.id ? null : lock.moderatorId) : null
   const holderName = lockHolder ? ((await viewer.payload.findByID({ collection: 'users', id: lockHolder, depth: 0, select: { username: true }, overrideAccess: true, disableErrors: true }))?.username ?? lockHolder) : ''
   const stages: ChecklistStage[] = Object.entries(CHECKLIST_STAGES).map(([id, problems]) => ({
@@ -53,12 +47,6 @@ export async function ModerationTab({ data, decided }: { data: ProjectPageData; 
       <h2 id="moderation-title" className="section-title">
         {t('thread.heading')}
       </h2>
-      {wait ? (
-        <div className="moderation-wait" role="note">
-          <p>{t('wait.position', { position: wait.position })}</p>
-          <p>{wait.typicalMs === null ? t('wait.noTypical') : t('wait.typical', { duration: duration(wait.typicalMs) })}</p>
-        </div>
-      ) : null}
       {staff && decided && (DECISIONS as readonly string[]).includes(decided) ? (
         <p className="project-settings__saved" role="status">
           {t(`decided.${decided as Decision}`)}

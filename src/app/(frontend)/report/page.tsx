@@ -24,7 +24,7 @@ export default async function ReportPage({ searchParams }: Props) {
   const type = (REPORT_ITEM_TYPES as readonly string[]).includes(one(params.type)) ? one(params.type) : 'project'
   const reasons = await reportTypes(viewer)
   return (
-    <div className="container settings-page report-page">
+    <div className="container single-page report-page">
       <div className="settings-content">
         <header className="settings-header">
           <h1 className="settings-header__title">{t('heading')}</h1>
