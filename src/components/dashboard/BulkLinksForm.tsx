@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { submitWithoutReset } from '@/components/project/settings/fields'
+import { FormOutcome } from '@/components/site/FormOutcome'
 import { BULK_LINKS, BULK_LINKS_FORM } from '@/lib/projectSettings/bulkLinks'
 
 import { saveBulkLinks, type BulkLinksState } from './bulkLinksAction'
@@ -40,16 +41,7 @@ export function BulkLinksForm() {
             </div>
           )
         })}
-        {state.form ? (
-          <p className="project-settings__error" role="alert">
-            {state.form}
-          </p>
-        ) : null}
-        {state.done ? (
-          <p role="status" className="project-settings__saved">
-            {state.done}
-          </p>
-        ) : null}
+        <FormOutcome error={state.form} done={state.done} />
         <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
           {t('save')}
         </button>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SectionPage } from '@/components/site/SectionPage'
 import { SideNav } from '@/components/site/SideNav'
 
 import { DashboardIcon, type DashboardIconName } from './icons'
@@ -25,23 +26,13 @@ export type DashboardSection = (typeof SECTIONS)[number]['key']
 export async function DashboardFrame({ active, title, lead, actions, children }: { active: DashboardSection; title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {
   const t = await getTranslations('Dashboard')
   return (
-    <div className="container settings-page dashboard-page">
-      <SideNav
-        label={t('navLabel')}
-        title={t('title')}
-        active={active}
-        items={SECTIONS.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <DashboardIcon name={icon} size={18} /> }))}
-      />
-      <div className="settings-content">
-        <header className="settings-header dashboard-header">
-          <div>
-            <h1 className="settings-header__title">{title}</h1>
-            {lead ? <p className="settings-header__lead">{lead}</p> : null}
-          </div>
-          {actions ? <div className="dashboard-header__actions">{actions}</div> : null}
-        </header>
-        {children}
-      </div>
-    </div>
+    <SectionPage
+      nav={<SideNav label={t('navLabel')} title={t('title')} active={active} items={SECTIONS.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <DashboardIcon name={icon} size={18} /> }))} />}
+      title={title}
+      lead={lead}
+      actions={actions}
+    >
+      {children}
+    </SectionPage>
   )
 }

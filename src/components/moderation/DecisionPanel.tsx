@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from 'react'
 
+import { FormOutcome } from '@/components/site/FormOutcome'
 import type { ChecklistStage } from '@/lib/moderation/checklist'
 import { composeMessage } from '@/lib/moderation/checklist'
 
@@ -69,16 +70,7 @@ export function DecisionPanel({ projectId, back, stages, texts, canApprove }: { 
           }}
         />
       </div>
-      {state.error ? (
-        <p className="project-settings__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.done ? (
-        <p className="project-settings__saved" role="status">
-          {state.done}
-        </p>
-      ) : null}
+      <FormOutcome error={state.error} done={state.done} />
       <div className="moderation-decision__buttons">
         {canApprove ? (
           <button type="submit" name="decision" value="approve" className="button button--primary" disabled={pending}>

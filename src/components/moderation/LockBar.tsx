@@ -2,6 +2,8 @@
 
 import { useActionState } from 'react'
 
+import { FormOutcome } from '@/components/site/FormOutcome'
+
 import { lockAction, type ModerationState } from './actions'
 
 /** The review lock's state and its buttons (take, release; admins take over). */
@@ -19,16 +21,7 @@ export function LockBar({ projectId, back, text, buttons }: { projectId: string;
           </button>
         ))}
       </div>
-      {state.error ? (
-        <p className="project-settings__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.done ? (
-        <p className="project-settings__saved" role="status">
-          {state.done}
-        </p>
-      ) : null}
+      <FormOutcome error={state.error} done={state.done} />
     </form>
   )
 }

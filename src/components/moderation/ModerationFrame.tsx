@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { DashboardIcon } from '@/components/dashboard/icons'
+import { SectionPage } from '@/components/site/SectionPage'
 import { SideNav } from '@/components/site/SideNav'
 import { requireUser } from '@/lib/auth/guard'
 import { isModerator } from '@/lib/data/moderation'
@@ -26,17 +27,12 @@ export async function requireModerator(): Promise<Viewer> {
 export async function ModerationFrame({ active, title, lead, children }: { active: (typeof SECTIONS)[number]['key']; title: string; lead?: string; children: ReactNode }) {
   const t = await getTranslations('Moderation')
   return (
-    <div className="container settings-page dashboard-page">
-      <SideNav label={t('navLabel')} title={t('title')} active={active} items={SECTIONS.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <DashboardIcon name={icon} size={18} /> }))} />
-      <div className="settings-content">
-        <header className="settings-header dashboard-header">
-          <div>
-            <h1 className="settings-header__title">{title}</h1>
-            {lead ? <p className="settings-header__lead">{lead}</p> : null}
-          </div>
-        </header>
-        {children}
-      </div>
-    </div>
+    <SectionPage
+      nav={<SideNav label={t('navLabel')} title={t('title')} active={active} items={SECTIONS.map(({ key, href, icon }) => ({ key, href, label: t(`sections.${key}`), icon: <DashboardIcon name={icon} size={18} /> }))} />}
+      title={title}
+      lead={lead}
+    >
+      {children}
+    </SectionPage>
   )
 }

@@ -2,6 +2,8 @@
 
 import { useActionState, useEffect, useRef } from 'react'
 
+import { FormOutcome } from '@/components/site/FormOutcome'
+
 import { replyAction, type ModerationState } from './actions'
 
 /** A message in the project's moderation thread; staff may keep it to staff. */
@@ -26,16 +28,7 @@ export function ReplyForm({ threadId, back, staff, texts }: { threadId: string; 
           <input type="checkbox" name="private" /> {texts.private}
         </label>
       ) : null}
-      {state.error ? (
-        <p className="project-settings__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.done ? (
-        <p className="project-settings__saved" role="status">
-          {state.done}
-        </p>
-      ) : null}
+      <FormOutcome error={state.error} done={state.done} />
       <button type="submit" className="button button--primary" disabled={pending}>
         {texts.send}
       </button>

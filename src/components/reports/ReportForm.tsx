@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 
 import { submitWithoutReset } from '@/components/project/settings/fields'
+import { FormOutcome } from '@/components/site/FormOutcome'
 
 import { fileReportAction, type ReportFormState } from './actions'
 
@@ -81,11 +82,7 @@ export function ReportForm({ texts, reasons, initial }: { texts: ReportFormTexts
         <textarea id="report-body" name="body" rows={6} defaultValue={v('body')} className="project-settings__input" required aria-invalid={invalid('body')} aria-describedby={describedBy('body', 'report-body-hint')} />
         <Err id="report-body-error" text={state.fields?.body} />
       </div>
-      {state.form ? (
-        <p className="project-settings__error" role="alert">
-          {state.form}
-        </p>
-      ) : null}
+      <FormOutcome error={state.form} />
       <button type="submit" className="button button--primary" disabled={pending}>
         {texts.submit}
       </button>
