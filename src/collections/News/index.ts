@@ -28,7 +28,8 @@ export const News: CollectionConfig = {
     guarded({ name: 'thumbnail', type: 'upload', relationTo: 'images' }, editorial),
     draftStatusField,
     guarded({ name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'Set when the article is first published, unless given.' } }, editorial),
-    guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, admin: { position: 'sidebar' } }, editorial),
+    // The editor who starts an article is its first author (the form shows it; they may change it).
+    guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, defaultValue: ({ user }) => (user ? [user.id] : []), admin: { position: 'sidebar' } }, editorial),
     {
       name: 'content',
       type: 'richText',
