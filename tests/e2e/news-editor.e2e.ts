@@ -40,11 +40,11 @@ async function adminSignIn(page: Page) {
 
 /**
  * Runs `change` on a field inside a block and waits for the block to take it: each change goes to the
- * server (a server action rebuilds the block's form state) before it reaches the document, and a
- * save made before that answer would save the block without it.
+ * server (a server action rebuilds the block's form state, `value` included) before it reaches the
+ * document, and a save made before that answer would save the block without it.
  */
 async function inBlock(page: Page, value: string, change: () => Promise<void>) {
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && !!r.request().headers()['next-action'] && (r.request().postData() ?? '').includes(value))
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && !!r.request().headers()['next-action'] && (r.request().postData() ?? '').includes(value), SAVE_WAIT)
   await change()
   await answered
 }
@@ -89,14 +89,16 @@ test('an editor writes an article with every block, previews it, publishes it; a
   await expect(code.locator('#field-language')).toContainText('json')
 
   const image = await insertBlock(page, 'image')
+  const caption = 'The field, as promised.'
+  await inBlock(page, caption, () => image.locator('#field-caption').fill(caption))
   await image.getByRole('button', { name: 'Create New' }).click()
   const upload = page.locator('.drawer', { hasText: 'Creating new Image' })
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3a7d44' } }).png().toBuffer()
   await upload.locator('input[type="file"]').setInputFiles({ name: 'news-image.png', mimeType: 'image/png', buffer: png })
   await upload.locator('#field-alt').fill('A green field')
-  await upload.getByRole('button', { name: 'Save', exact: true }).click()
+  // The block takes the new image with the caption already in it.
+  await inBlock(page, caption, () => upload.getByRole('button', { name: 'Save', exact: true }).click())
   await expect(image.getByText('news-image')).toBeVisible(SAVE_WAIT)
-  await inBlock(page, 'The field, as promised.', () => image.locator('#field-caption').fill('The field, as promised.'))
 
   await expect(code.locator('#field-code')).toHaveValue('{ "pack": { "pack_format": 48 } }')
   await page.getByRole('button', { name: 'Save Draft' }).click()
