@@ -26,12 +26,16 @@ const nextConfig = {
   // Security headers on every response: pages, /api, /admin and /v2 (src/lib/http/securityHeaders.mjs).
   // Read at build time and at `next start`; FILES_URL joins the CSP as a source of images.
   async headers() {
-    const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null })
-    const csp = headers.filter((h) => h.key === 'Content-Security-Policy')
+    const options = { dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null }
+    const headers = securityHeaders(options)
+    const csp = (extra) => securityHeaders({ ...options, ...extra }).filter((h) => h.key === 'Content-Security-Policy')
     return [
       { source: '/:path*', headers: headers.filter((h) => h.key !== 'Content-Security-Policy') },
       // Served user files keep the sandbox CSP their collection sets (a config header would replace it).
-      { source: '/:path((?!api/[^/]+/file/).*)', headers: csp },
+      { source: '/:path((?!api/[^/]+/file/).*)', headers: csp({}) },
+      // The admin's live preview frames an article's preview page on this origin (later rules win).
+      { source: '/admin/:path*', headers: csp({ framesSelf: true }) },
+      { source: '/news/article/:slug', has: [{ type: 'query', key: 'preview' }], headers: securityHeaders({ ...options, framedBySelf: true }).filter((h) => ['Content-Security-Policy', 'X-Frame-Options'].includes(h.key)) },
     ]
   },
   webpack: (webpackConfig) => {

@@ -179,6 +179,7 @@ export interface Config {
     tasks: {
       releaseScheduled: TaskReleaseScheduled;
       refreshCounts: TaskRefreshCounts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -740,7 +741,9 @@ export interface News {
   slug: string;
   summary: string;
   thumbnail?: (string | null) | Image;
-  status?: ('draft' | 'published') | null;
+  /**
+   * Set when the article is first published, unless given.
+   */
   publishedAt?: string | null;
   authors?: (string | User)[] | null;
   content: {
@@ -760,6 +763,7 @@ export interface News {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -774,9 +778,9 @@ export interface ChangelogEntry {
    * Markdown
    */
   body: string;
-  status?: ('draft' | 'published') | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1026,7 +1030,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseScheduled' | 'refreshCounts';
+        taskSlug: 'inline' | 'releaseScheduled' | 'refreshCounts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1059,7 +1063,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseScheduled' | 'refreshCounts') | null;
+  taskSlug?: ('inline' | 'releaseScheduled' | 'refreshCounts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1480,12 +1484,12 @@ export interface NewsSelect<T extends boolean = true> {
   slug?: T;
   summary?: T;
   thumbnail?: T;
-  status?: T;
   publishedAt?: T;
   authors?: T;
   content?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1497,9 +1501,9 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
   product?: T;
   version?: T;
   body?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1812,6 +1816,28 @@ export interface TaskReleaseScheduled {
  */
 export interface TaskRefreshCounts {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: string | News;
+        } | null)
+      | ({
+          relationTo: 'changelog-entries';
+          value: string | ChangelogEntry;
+        } | null);
+    global?: string | null;
+    user?: (string | null) | User;
+  };
   output?: unknown;
 }
 /**

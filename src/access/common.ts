@@ -33,6 +33,9 @@ export const ownedByOrAdmin =
     return { [field]: { equals: actor.id } }
   }
 
-/** Published news/changelog for everyone; drafts for editors. */
+/**
+ * Published news/changelog for everyone; drafts for editors. `_status` is Payload's drafts field
+ * (the collections have `versions.drafts`); the collection row holds the published version.
+ */
 export const publishedOrEditor: Access = ({ req }) =>
-  isNewsEditor(actorOf(req)) ? true : { status: { equals: 'published' } }
+  isNewsEditor(actorOf(req)) ? true : { _status: { equals: 'published' } }

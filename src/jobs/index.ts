@@ -1,17 +1,21 @@
-import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
+import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig, Where } from 'payload'
 
-import { actorOf, isAdmin } from '../access/roles'
+import { actorOf, isAdmin, isNewsEditor } from '../access/roles'
 import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
 
 /*
  * Payload's jobs queue (reference: payload-notes §8): `releaseScheduled`, put on its queue by its
- * own schedule every minute, and `refreshCounts` (trending), hourly; the web process runs the queue (autoRun, started in
- * src/instrumentation.ts), or a worker does: `payload jobs:run --queue releases --cron … --handle-schedules`.
- * `JOBS_AUTORUN=false` leaves it to such a worker; `RELEASE_SCHEDULED_CRON` sets how often (a
- * 5- or 6-field cron; default every minute).
+ * own schedule every minute, and `refreshCounts` (trending), hourly, on the `releases` queue; and
+ * Payload's own `schedulePublish` (news and changelog published at a set time, queued by the admin
+ * panel's "Schedule publish" with that time as `waitUntil`) on the `default` queue. The web process
+ * runs both queues (autoRun, started in src/instrumentation.ts), or a worker does:
+ * `payload jobs:run --all-queues --cron … --handle-schedules`. `JOBS_AUTORUN=false` leaves it to such
+ * a worker; `RELEASE_SCHEDULED_CRON` sets how often (a 5- or 6-field cron; default every minute).
  */
 export const RELEASE_QUEUE = 'releases'
+/** Where Payload queues `schedulePublish` jobs (it names no queue). */
+export const PUBLISH_QUEUE = 'default'
 const cron = () => process.env.RELEASE_SCHEDULED_CRON || '* * * * *'
 
 const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
@@ -51,6 +55,16 @@ const refreshCountsTask: TaskConfig<'refreshCounts'> = {
 /** Queuing, running and cancelling jobs over HTTP (`/api/payload-jobs/…`): administrators only. */
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
 
+/**
+ * Job rows: administrators read them all; news editors read the scheduled publications (the admin
+ * panel's schedule drawer lists the upcoming ones), nobody else any.
+ */
+const jobReaders = ({ req }: { req: PayloadRequest }): boolean | Where => {
+  const actor = actorOf(req)
+  if (isAdmin(actor)) return true
+  return isNewsEditor(actor) ? { taskSlug: { equals: 'schedulePublish' } } : false
+}
+
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [releaseScheduledTask as unknown as TaskConfig, refreshCountsTask as unknown as TaskConfig],
   access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
@@ -58,11 +72,17 @@ export const jobs: NonNullable<Config['jobs']> = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     lockDocuments: false,
-    access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
+    access: { read: jobReaders, create: () => false, update: () => false, delete: adminsOnly },
   }),
   // Read when the crons start (the first getPayload with `cron: true`), so the switch is honoured
   // for scheduling too, not only for running (`shouldAutoRun` alone would still queue).
-  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : [{ cron: cron(), queue: RELEASE_QUEUE, limit: 10 }]),
+  autoRun: () =>
+    process.env.JOBS_AUTORUN === 'false'
+      ? []
+      : [
+          { cron: cron(), queue: RELEASE_QUEUE, limit: 10 },
+          { cron: cron(), queue: PUBLISH_QUEUE, limit: 10 },
+        ],
 }
 
 /**

@@ -15,6 +15,7 @@ import * as migration_20261125_094502_oauth_provider from './20261125_094502_oau
 import * as migration_20261125_160000_analytics_daily from './20261125_160000_analytics_daily';
 import * as migration_20261125_162642_scheduled_releases from './20261125_162642_scheduled_releases';
 import * as migration_20261125_171040_trending_task from './20261125_171040_trending_task';
+import * as migration_20261125_195053_news_drafts from './20261125_195053_news_drafts';
 import * as migration_20261125_201500_moderation_locks from './20261125_201500_moderation_locks';
 
 export const migrations = [
@@ -101,7 +102,12 @@ export const migrations = [
   {
     up: migration_20261125_171040_trending_task.up,
     down: migration_20261125_171040_trending_task.down,
-    name: '20261125_171040_trending_task'
+    name: '20261125_171040_trending_task',
+  },
+  {
+    up: migration_20261125_195053_news_drafts.up,
+    down: migration_20261125_195053_news_drafts.down,
+    name: '20261125_195053_news_drafts'
   },
   {
     up: migration_20261125_201500_moderation_locks.up,

@@ -156,7 +156,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     if (a.videoId) children.push(block('videoEmbed', { videoId: a.videoId, title: a.title }))
     await payload.create({
       collection: 'news',
-      data: { slug: a.slug, title: a.title, summary: a.summary, status: i === demoNews.length - 1 ? 'draft' : 'published', publishedAt: daysAgo(a.publishedDaysAgo), thumbnail: banner.id, authors: [users.get('quillfeather')!], content: editorState(children) as never },
+      data: { slug: a.slug, title: a.title, summary: a.summary, _status: i === demoNews.length - 1 ? 'draft' : 'published', publishedAt: daysAgo(a.publishedDaysAgo), thumbnail: banner.id, authors: [users.get('quillfeather')!], content: editorState(children) as never },
       ...o,
     })
   }
@@ -164,7 +164,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     const date = new Date(Date.now() - c.daysAgo * DAY)
     date.setUTCHours(12, 0, 0, 0)
     if (await findOne('changelog-entries', { and: [{ product: { equals: c.product } }, { date: { equals: date.toISOString() } }] })) continue
-    await payload.create({ collection: 'changelog-entries', data: { date: date.toISOString(), product: c.product, version: c.version, body: c.body, status: 'published' }, ...o })
+    await payload.create({ collection: 'changelog-entries', data: { date: date.toISOString(), product: c.product, version: c.version, body: c.body, _status: 'published' }, ...o })
   }
   for (const page of demoLegalPages) {
     if (await findOne('legal-pages', { slug: { equals: page.slug } })) continue

@@ -14,7 +14,7 @@ async function noSeriousAxe(page: Page, label: string) {
 }
 
 test('/app shows the app with at most four news articles and its changelog', async ({ page, request }) => {
-  const published = (await (await request.get('/api/news?where[status][equals]=published&limit=0')).json()).totalDocs as number
+  const published = (await (await request.get('/api/news?where[_status][equals]=published&limit=0')).json()).totalDocs as number
   await page.goto('/app')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play with your mods, without the setup')
   const cards = page.getByTestId('news-card')

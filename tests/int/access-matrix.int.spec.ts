@@ -199,8 +199,8 @@ function entries(): Entry[] {
     },
     {
       collection: 'changelog-entries',
-      seed: async () => ({ id: (await payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', status: 'draft' }, overrideAccess: true })).id }),
-      createData: async () => ({ data: { date: new Date().toISOString(), product: 'app', version: '0.9.1', body: 'New release.', status: 'draft' } }),
+      seed: async () => ({ id: (await payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', _status: 'draft' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { date: new Date().toISOString(), product: 'app', version: '0.9.1', body: 'New release.', _status: 'draft' } }),
       updateData: { body: 'Fixed more things.' },
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
     },
@@ -294,7 +294,7 @@ function newsData() {
     title: 'Draft article',
     slug,
     summary: 'Not published yet.',
-    status: 'draft',
+    _status: 'draft',
     content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '' }] }] } },
   }
 }

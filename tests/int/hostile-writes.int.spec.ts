@@ -382,17 +382,24 @@ const ATTACKS: Attack[] = [
     snapshot: async ({ data }) => count('thread-messages', { thread: { equals: data.thread } }),
   },
   {
-    name: 'a news draft is published or re-attributed by someone who is not an editor',
+    name: 'a news draft is published, backdated or re-attributed by someone who is not an editor',
     collection: 'news', op: 'update',
-    target: async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', status: 'draft', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } } } as never, overrideAccess: true })).id,
-    data: async () => ({ status: 'published', authors: [(await victim()).id] }),
+    target: async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', _status: 'draft', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } } } as never, overrideAccess: true })).id,
+    data: async () => ({ _status: 'published', publishedAt: '2001-01-01T00:00:00.000Z', authors: [(await victim()).id] }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a news article is created already published by someone who is not an editor',
+    collection: 'news', op: 'create',
+    data: () => ({ title: 'Published', slug: uniq('published'), summary: 'Now.', _status: 'published', publishedAt: '2001-01-01T00:00:00.000Z', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } } }),
+    snapshot: async ({ data }) => count('news', { slug: { equals: data.slug } }),
     allowed: ['admin'],
   },
   {
     name: 'a changelog draft is published by someone who is not an editor',
     collection: 'changelog-entries', op: 'update',
-    target: async () => String((await w.payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', status: 'draft' }, overrideAccess: true })).id),
-    data: () => ({ status: 'published' }),
+    target: async () => String((await w.payload.create({ collection: 'changelog-entries', data: { date: new Date().toISOString(), product: 'web', body: 'Fixed things.', _status: 'draft' }, overrideAccess: true })).id),
+    data: () => ({ _status: 'published' }),
     allowed: ['admin'],
   },
   {
@@ -543,7 +550,7 @@ describe('hostile-write matrix', () => {
 })
 
 // ——— every field with power has a rule, and every restrictive rule is attacked ——————————————————————————
-const PRIVILEGED = new Set(['status', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
+const PRIVILEGED = new Set(['status', '_status', 'publishedAt', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
 /** Collections written only by admins or editors as a whole (their access is the rule). */
 const ADMIN_WRITTEN = new Set(['payload-jobs', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'payload-kv', 'payload-migrations', 'payload-preferences', 'payload-locked-documents'])
 /** Rules that defer to the document's own update access (no value is forbidden by them). */

@@ -36,10 +36,10 @@ beforeAll(async () => {
   editor = await makeUser(payload, 'developer', { newsEditor: true })
   member = await makeUser(payload)
   const common = { summary: 'A summary.', content: lexical('Body text.') as never, authors: [editor.id] }
-  await payload.create({ collection: 'news', data: { ...common, slug: PUBLISHED, title: 'Published one', status: 'published', publishedAt: new Date().toISOString() }, overrideAccess: true })
-  await payload.create({ collection: 'news', data: { ...common, slug: DRAFT, title: 'Draft one', status: 'draft' }, overrideAccess: true })
-  await payload.create({ collection: 'changelog-entries', data: { date: '2026-03-04T12:00:00.000Z', product: 'web', body: '## Shipped\n- A change', status: 'published' }, overrideAccess: true })
-  await payload.create({ collection: 'changelog-entries', data: { date: '2026-03-05T12:00:00.000Z', product: 'web', body: '## Secret\n- Not yet', status: 'draft' }, overrideAccess: true })
+  await payload.create({ collection: 'news', data: { ...common, slug: PUBLISHED, title: 'Published one', _status: 'published', publishedAt: new Date().toISOString() }, overrideAccess: true })
+  await payload.create({ collection: 'news', data: { ...common, slug: DRAFT, title: 'Draft one', _status: 'draft' }, overrideAccess: true })
+  await payload.create({ collection: 'changelog-entries', data: { date: '2026-03-04T12:00:00.000Z', product: 'web', body: '## Shipped\n- A change', _status: 'published' }, overrideAccess: true })
+  await payload.create({ collection: 'changelog-entries', data: { date: '2026-03-05T12:00:00.000Z', product: 'web', body: '## Secret\n- Not yet', _status: 'draft' }, overrideAccess: true })
 })
 
 describe('news drafts', () => {
@@ -79,7 +79,7 @@ describe('news drafts', () => {
     expect(await getChangelogEntry(visitor, 'web', '2026-02-31')).toBeNull()
     expect(await getChangelogEntry(visitor, 'web', 'yesterday')).toBeNull()
     expect((await listChangelog(visitor, 'web')).map((e) => e.body).join()).not.toContain('Secret')
-    expect((await getChangelogEntry(await viewerFor(payload, editor), 'web', '2026-03-05'))?.status).toBe('draft')
+    expect((await getChangelogEntry(await viewerFor(payload, editor), 'web', '2026-03-05'))?._status).toBe('draft')
   })
 })
 

@@ -27,11 +27,11 @@ async function xmlOf(feed: Promise<import('feed').Feed>, format: 'rss' | 'atom')
 beforeAll(async () => {
   payload = await bootPayload()
   const common = { summary: 'Summary of the article.', content: lexical as never }
-  await payload.create({ collection: 'news', data: { ...common, slug: `feed-published-${suffix}`, title: 'Feed published', status: 'published', publishedAt: new Date().toISOString() }, overrideAccess: true })
-  await payload.create({ collection: 'news', data: { ...common, slug: `feed-draft-${suffix}`, title: 'Feed draft', status: 'draft' }, overrideAccess: true })
-  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-06T12:00:00.000Z', product: 'app', version: '1.2.3', body: 'Fixed <script>alert(1)</script> **crash**', status: 'published' }, overrideAccess: true })
-  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-07T12:00:00.000Z', product: 'app', version: '1.2.4', body: 'Unreleased', status: 'draft' }, overrideAccess: true })
-  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-08T12:00:00.000Z', product: 'servers', body: 'Servers only', status: 'published' }, overrideAccess: true })
+  await payload.create({ collection: 'news', data: { ...common, slug: `feed-published-${suffix}`, title: 'Feed published', _status: 'published', publishedAt: new Date().toISOString() }, overrideAccess: true })
+  await payload.create({ collection: 'news', data: { ...common, slug: `feed-draft-${suffix}`, title: 'Feed draft', _status: 'draft' }, overrideAccess: true })
+  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-06T12:00:00.000Z', product: 'app', version: '1.2.3', body: 'Fixed <script>alert(1)</script> **crash**', _status: 'published' }, overrideAccess: true })
+  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-07T12:00:00.000Z', product: 'app', version: '1.2.4', body: 'Unreleased', _status: 'draft' }, overrideAccess: true })
+  await payload.create({ collection: 'changelog-entries', data: { date: '2026-05-08T12:00:00.000Z', product: 'servers', body: 'Servers only', _status: 'published' }, overrideAccess: true })
 })
 
 describe('news feeds', () => {

@@ -54,4 +54,12 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ filesOrigin: 'https://files.example.net/x' })).toMatch(/img-src [^;]*https:\/\/files\.example\.net/)
     expect(contentSecurityPolicy()).toContain("object-src 'none'")
   })
+
+  it("frames the site only for the admin's live preview, and only on the same origin", () => {
+    expect(contentSecurityPolicy()).not.toMatch(/frame-src [^;]*'self'/)
+    expect(contentSecurityPolicy({ framesSelf: true })).toMatch(/frame-src 'self' /)
+    const preview = Object.fromEntries(securityHeaders({ framedBySelf: true }).map((h) => [h.key, h.value]))
+    expect(preview['Content-Security-Policy']).toContain("frame-ancestors 'self'")
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN')
+  })
 })

@@ -1,20 +1,30 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
-import { NEWS_PATH, newsArticlePath } from '@/lib/news/paths'
+import { actorOf, isNewsEditor } from '@/access/roles'
+import { env } from '@/lib/env'
+import { servedOrigin } from '@/lib/http/servedOrigin'
+import { NEWS_PATH, newsArticlePath, PREVIEW_PARAM } from '@/lib/news/paths'
 
 import { newsFeedAlternates } from './feedAlternates'
-import { loadArticle } from './load'
+import { LivePreviewRefresh } from './LivePreviewRefresh'
+import { loadArticle, viewer } from './load'
 import { NewsSectionNav } from './NewsSectionNav'
 import { RichTextBody } from './RichTextBody'
 
 export type ArticleRouteParams = Promise<{ slug: string }>
+export type ArticleSearchParams = Promise<Record<string, string | string[] | undefined>>
+type ArticleRouteProps = { params: ArticleRouteParams; searchParams: ArticleSearchParams }
 
-export async function articleMetadata({ params }: { params: ArticleRouteParams }): Promise<Metadata> {
-  const article = await loadArticle((await params).slug)
+/** `?preview=1`: the admin's live preview (the latest draft, for news editors only). */
+const isPreview = async (searchParams: ArticleSearchParams) => (await searchParams)[PREVIEW_PARAM] === '1'
+
+export async function articleMetadata({ params, searchParams }: ArticleRouteProps): Promise<Metadata> {
+  const article = await loadArticle((await params).slug, await isPreview(searchParams))
   if (!article) return notFoundMetadata('generic')
   const t = await getTranslations('News')
   const url = newsArticlePath(article.slug)
@@ -41,9 +51,12 @@ export async function articleMetadata({ params }: { params: ArticleRouteParams }
 }
 
 /** `/news/article/{slug}`: a published article, or a draft for news editors; otherwise 404. */
-export async function ArticlePage({ params }: { params: ArticleRouteParams }) {
-  const article = await loadArticle((await params).slug)
+export async function ArticlePage({ params, searchParams }: ArticleRouteProps) {
+  const preview = await isPreview(searchParams)
+  const article = await loadArticle((await params).slug, preview)
   if (!article) notFound()
+  // Only an editor's preview reloads on save: anyone else was given the published version.
+  const livePreview = preview && isNewsEditor(actorOf((await viewer()).req))
   const [t, format] = await Promise.all([getTranslations('News'), getFormatter()])
 
   return (
@@ -81,6 +94,7 @@ export async function ArticlePage({ params }: { params: ArticleRouteParams }) {
         <img className="article-thumb" src={article.thumbnail.url} alt={article.thumbnail.alt} width={article.thumbnail.width ?? undefined} height={article.thumbnail.height ?? undefined} />
       ) : null}
       <RichTextBody data={article.content} />
+      {livePreview ? <LivePreviewRefresh serverURL={servedOrigin(await headers()) ?? env.siteUrl()} /> : null}
     </article>
   )
 }

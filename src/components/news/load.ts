@@ -15,6 +15,6 @@ const safeDecode = (s: string) => {
   }
 }
 
-export const loadArticle = cache(async (slug: string) => getNewsArticle(await viewer(), safeDecode(slug)))
+export const loadArticle = cache(async (slug: string, preview: boolean) => getNewsArticle(await viewer(), safeDecode(slug), { preview }))
 export const loadChangelogEntry = cache(async (product: Product, dateKey: string) => getChangelogEntry(await viewer(), product, dateKey))
 export const loadLegalPage = cache(async (slug: string) => getLegalPage(await viewer(), safeDecode(slug)))

@@ -1,5 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { actorOf, isNewsEditor } from '../../access/roles'
 import { env } from '../env'
 import { isLegalSlug } from '../legal'
 import { dayRangeOf } from '../news/changelogDates'
@@ -48,7 +49,7 @@ function cardOf(doc: News): NewsCard {
     slug: doc.slug,
     title: doc.title,
     summary: doc.summary,
-    status: doc.status === 'published' ? 'published' : 'draft',
+    status: doc._status === 'published' ? 'published' : 'draft',
     publishedAt: doc.publishedAt ?? null,
     updatedAt: doc.updatedAt,
     thumbnail: thumbnailOf(doc.thumbnail),
@@ -65,22 +66,27 @@ const authorsOf = (authors: News['authors']): NewsAuthor[] =>
 export async function listPublishedNews(viewer: Viewer, page = 1, limit = NEWS_PAGE_SIZE) {
   const result = await viewer.payload.find({
     collection: 'news',
-    where: { status: { equals: 'published' } },
+    where: { _status: { equals: 'published' } },
     sort: ['-publishedAt', '-createdAt'],
     page: Math.max(1, Math.floor(page)),
     limit,
     depth: 1,
-    select: { slug: true, title: true, summary: true, status: true, publishedAt: true, updatedAt: true, thumbnail: true },
+    select: { slug: true, title: true, summary: true, _status: true, publishedAt: true, updatedAt: true, thumbnail: true },
     ...as(viewer),
   })
   return { articles: result.docs.map((d) => cardOf(d as News)), page: result.page ?? 1, totalPages: result.totalPages }
 }
 
-/** One article by slug as the viewer may see it: drafts only for news editors (access decides). */
-export async function getNewsArticle(viewer: Viewer, slug: string): Promise<NewsArticle | null> {
+/**
+ * One article by slug as the viewer may see it: drafts only for news editors (access decides).
+ * `preview` (the admin's live preview) reads the latest draft instead of the published version,
+ * for news editors only; anyone else gets the published version as usual.
+ */
+export async function getNewsArticle(viewer: Viewer, slug: string, { preview = false } = {}): Promise<NewsArticle | null> {
   if (!isLookupKey(slug)) return null
+  const draft = preview && isNewsEditor(actorOf(viewer.req))
   // Depth 1 also fills the image blocks' uploads inside the rich text.
-  const { docs } = await viewer.payload.find({ collection: 'news', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as(viewer) })
+  const { docs } = await viewer.payload.find({ collection: 'news', where: { slug: { equals: slug } }, limit: 1, depth: 1, draft, ...as(viewer) })
   const doc = docs[0]
   if (!doc) return null
   return { ...cardOf(doc), authors: authorsOf(doc.authors), content: doc.content as unknown as SerializedEditorState }
@@ -90,7 +96,7 @@ export async function getNewsArticle(viewer: Viewer, slug: string): Promise<News
 export async function listChangelog(viewer: Viewer, product?: Product | null, limit = CHANGELOG_LIMIT): Promise<ChangelogEntry[]> {
   const { docs } = await viewer.payload.find({
     collection: 'changelog-entries',
-    where: { and: [{ status: { equals: 'published' } }, ...(product ? [{ product: { equals: product } }] : [])] },
+    where: { and: [{ _status: { equals: 'published' } }, ...(product ? [{ product: { equals: product } }] : [])] },
     sort: ['-date', '-createdAt'],
     limit,
     depth: 0,

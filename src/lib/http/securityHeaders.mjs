@@ -7,10 +7,13 @@
  * site, but the admin and static pages would then have to render per request. Everything else is
  * tight: no plugins, no framing of the site, forms and <base> only to this origin.
  *
- * @param {{ dev?: boolean, filesOrigin?: string | null }} [options]
+ * The one exception is the admin panel's live preview of a news article: the admin frames the
+ * article's preview page on the same origin (`framesSelf` on /admin, `framedBySelf` on that page).
+ *
+ * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ dev = false, filesOrigin = null } = {}) {
+export function contentSecurityPolicy({ dev = false, filesOrigin = null, framesSelf = false, framedBySelf = false } = {}) {
   const files = filesOrigin ? ` ${new URL(filesOrigin).origin}` : ''
   return [
     "default-src 'self'",
@@ -23,12 +26,12 @@ export function contentSecurityPolicy({ dev = false, filesOrigin = null } = {}) 
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}${files}`,
     // The only embeds the Markdown sanitizer keeps: YouTube videos and the Discord widget.
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://discord.com',
+    `frame-src${framesSelf ? " 'self'" : ''} https://www.youtube.com https://www.youtube-nocookie.com https://discord.com`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ')
 }
 
@@ -36,13 +39,13 @@ export function contentSecurityPolicy({ dev = false, filesOrigin = null } = {}) 
  * Headers every response carries (next.config.mjs `headers()` applies them to pages, /api, /admin and
  * /v2 alike). Served user files override the CSP with their own sandbox (src/lib/files/downloadHeaders.ts).
  *
- * @param {{ dev?: boolean, filesOrigin?: string | null }} [options]
+ * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options = {}) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: options.framedBySelf ? 'SAMEORIGIN' : 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // Nothing on the site uses these; a script injected despite everything cannot either.

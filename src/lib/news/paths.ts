@@ -14,3 +14,7 @@ export type FeedFormat = 'rss' | 'atom'
 
 /** A project's feed of new versions, beside its page (`/{type}/{slug}/feed.xml`, `…/feed.atom`). */
 export const projectFeedPath = (projectPath: string, format: FeedFormat) => `${projectPath}/${format === 'rss' ? 'feed.xml' : 'feed.atom'}`
+
+/** An article in preview mode: its latest draft, for news editors (the admin's live preview). */
+export const PREVIEW_PARAM = 'preview'
+export const newsArticlePreviewPath = (slug: string) => `${newsArticlePath(slug)}?${PREVIEW_PARAM}=1`

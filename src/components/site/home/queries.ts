@@ -95,7 +95,7 @@ export async function getLatestNews(limit = 3): Promise<HomeNews[]> {
     const payload = await getPayload({ config })
     const { docs } = await payload.find({
       collection: 'news',
-      where: { status: { equals: 'published' }, publishedAt: { less_than_equal: new Date().toISOString() } },
+      where: { _status: { equals: 'published' }, publishedAt: { less_than_equal: new Date().toISOString() } },
       sort: '-publishedAt',
       limit,
       pagination: false,

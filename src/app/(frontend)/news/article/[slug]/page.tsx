@@ -1,10 +1,11 @@
-import { ArticlePage, articleMetadata, type ArticleRouteParams } from '@/components/news/ArticlePage'
+import { ArticlePage, articleMetadata, type ArticleRouteParams, type ArticleSearchParams } from '@/components/news/ArticlePage'
 
-// Reads the database on every request, as the visitor (drafts are for news editors only).
+// Reads the database on every request, as the visitor (drafts are for news editors only; `?preview=1`
+// is the admin's live preview of the latest draft, for them alone).
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = (props: { params: ArticleRouteParams }) => articleMetadata(props)
+export const generateMetadata = (props: { params: ArticleRouteParams; searchParams: ArticleSearchParams }) => articleMetadata(props)
 
-export default function NewsArticleRoute(props: { params: ArticleRouteParams }) {
+export default function NewsArticleRoute(props: { params: ArticleRouteParams; searchParams: ArticleSearchParams }) {
   return <ArticlePage {...props} />
 }

@@ -1,0 +1,40 @@
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { CollectionConfig } from 'payload'
+
+import { newsEditorsOnly, publishedOrEditor } from '../../access/common'
+import { editorial } from '../../access/rules/common'
+import { guarded } from '../../access/writeRules'
+import { articleBlocks } from '../../blocks'
+import { handleField } from '../../fields/handle'
+import { idField } from '../../fields/id'
+import { SLUG_PATTERN } from '../../lib/slugs'
+import { draftStatusField, editorialVersions, stampPublishedAt } from '../editorial/drafts'
+import { revalidateNews, revalidateNewsOnDelete } from '../editorial/revalidate'
+import { newsLivePreview } from './livePreview'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News article', plural: 'News articles' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'publishedAt'], group: 'Editorial', listSearchableFields: ['title', 'slug', 'summary'], livePreview: newsLivePreview },
+  access: { read: publishedOrEditor, readVersions: newsEditorsOnly, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
+  versions: editorialVersions,
+  defaultSort: '-publishedAt',
+  hooks: { beforeChange: [stampPublishedAt], afterChange: [revalidateNews], afterDelete: [revalidateNewsOnDelete] },
+  fields: [
+    idField,
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    handleField({ name: 'slug', collection: 'news', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    guarded({ name: 'thumbnail', type: 'upload', relationTo: 'images' }, editorial),
+    draftStatusField,
+    guarded({ name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'Set when the article is first published, unless given.' } }, editorial),
+    // The editor who starts an article is its first author (the form shows it; they may change it).
+    guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, defaultValue: ({ user }) => (user ? [user.id] : []), admin: { position: 'sidebar' } }, editorial),
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: articleBlocks })] }),
+    },
+  ],
+}
