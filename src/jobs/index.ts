@@ -1,6 +1,6 @@
-import type { Config, Payload, PayloadRequest, SanitizedConfig, TaskConfig, Where } from 'payload'
+import { Forbidden, type Config, type Payload, type PayloadRequest, type SanitizedConfig, type TaskConfig, type Where } from 'payload'
 
-import { actorOf, isAdmin, isNewsEditor } from '../access/roles'
+import { actorOf, isAdmin, isNewsEditor, isStaff } from '../access/roles'
 import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
 
@@ -59,6 +59,20 @@ const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
  * Job rows: administrators read them all; news editors read the scheduled publications (the admin
  * panel's schedule drawer lists the upcoming ones), nobody else any.
  */
+/**
+ * The admin's "Schedule publish" drawer cancels a scheduled publication by deleting its job through
+ * the Local API without access checks, and the admin is open to every signed-in user: this hook is
+ * the rule that holds there. The system (no user) and admins delete any job; news editors and staff
+ * only scheduled publications; anyone else nothing.
+ */
+async function guardJobDelete({ id, req }: { id: string | number; req: PayloadRequest }): Promise<void> {
+  const actor = actorOf(req)
+  if (!actor || isAdmin(actor)) return
+  const job = await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if ((isNewsEditor(actor) || isStaff(actor)) && job?.taskSlug === 'schedulePublish') return
+  throw new Forbidden(req.t)
+}
+
 const jobReaders = ({ req }: { req: PayloadRequest }): boolean | Where => {
   const actor = actorOf(req)
   if (isAdmin(actor)) return true
@@ -73,6 +87,7 @@ export const jobs: NonNullable<Config['jobs']> = {
     ...defaultJobsCollection,
     lockDocuments: false,
     access: { read: jobReaders, create: () => false, update: () => false, delete: adminsOnly },
+    hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), guardJobDelete] },
   }),
   // Read when the crons start (the first getPayload with `cron: true`), so the switch is honoured
   // for scheduling too, not only for running (`shouldAutoRun` alone would still queue).

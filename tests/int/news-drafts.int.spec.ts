@@ -118,3 +118,22 @@ describe('scheduled publishing', () => {
     expect((await api('GET', '/payload-jobs', { auth: await tokenOf(member) })).status).toBe(403)
   })
 })
+
+describe('cancelling a scheduled publication', () => {
+  // The admin's schedule drawer deletes a job by id through the Local API, with access off; the admin
+  // is open to every signed-in user. The jobs collection's own hook is what refuses.
+  const cancel = async (by: AuthUser, id: string | number) => {
+    const req = { user: by } as Parameters<typeof payload.delete>[0]['req']
+    await payload.delete({ collection: 'payload-jobs', where: { id: { equals: id } }, req }).catch(() => null)
+    return (await payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true, disableErrors: true })) === null
+  }
+
+  it('is for editors; another user deletes no job, neither a publication nor a release', async () => {
+    const doc = await draftArticle(`cancelled-${suffix}`, 'Cancelled')
+    const job = await schedule(doc.id, editor, new Date(Date.now() + 3_600_000))
+    expect(await cancel(member, job.id)).toBe(false)
+    const release = await payload.jobs.queue({ task: 'refreshCounts', input: {}, waitUntil: new Date(Date.now() + 3_600_000) } as never)
+    expect(await cancel(editor, release.id)).toBe(false)
+    expect(await cancel(editor, job.id)).toBe(true)
+  })
+})
