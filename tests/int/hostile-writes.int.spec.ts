@@ -56,6 +56,8 @@ async function rowFor(ctx: AttackContext, row: { accepted: boolean; permissions:
   const project = await projectOf(await victim(), 'draft')
   return (await w.payload.create({ collection: 'team-members', data: { team: relationId(project.team)!, user: actorUser(ctx).id, ...row }, overrideAccess: true })).id
 }
+const lexicalHi = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } }
+const draftNews = async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', _status: 'draft', content: lexicalHi } as never, overrideAccess: true })).id
 const threadOf = async (projectId: string) => relationId((await w.payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })).thread)!
 const count = async (collection: CollectionSlug, where: Record<string, unknown>) => (await w.payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
@@ -384,9 +386,31 @@ const ATTACKS: Attack[] = [
   {
     name: 'a news draft is published, backdated or re-attributed by someone who is not an editor',
     collection: 'news', op: 'update',
-    target: async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', _status: 'draft', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } } } as never, overrideAccess: true })).id,
-    data: async () => ({ _status: 'published', publishedAt: '2001-01-01T00:00:00.000Z', authors: [(await victim()).id] }),
+    target: draftNews,
+    // Another editor: crediting an editor is an editor's call; who is not one may not.
+    data: async () => ({ _status: 'published', publishedAt: '2001-01-01T00:00:00.000Z', authors: [(await makeUser(w.payload, 'developer', { newsEditor: true })).id] }),
     allowed: ['admin'],
+  },
+  {
+    name: 'a news article is credited to someone who is not a news editor (by anyone, editors included)',
+    collection: 'news', op: 'update',
+    target: draftNews,
+    data: async () => ({ authors: [(await victim()).id] }),
+    allowed: [],
+  },
+  {
+    name: 'a news article is created credited to someone who is not a news editor',
+    collection: 'news', op: 'create',
+    data: async () => ({ title: 'Credited', slug: uniq('credited'), summary: 'Not theirs.', _status: 'draft', authors: [(await victim()).id], content: lexicalHi }),
+    snapshot: async ({ data }) => count('news', { slug: { equals: data.slug } }),
+    allowed: [],
+  },
+  {
+    name: 'a news article shows a hidden project’s gallery picture as its thumbnail (by anyone, editors included)',
+    collection: 'news', op: 'update',
+    target: draftNews,
+    data: async () => ({ thumbnail: await imageBy((await victim()).id, { project: (await projectOf(await victim(), 'draft')).id }) }),
+    allowed: [],
   },
   {
     name: 'a news article is created already published by someone who is not an editor',

@@ -14,6 +14,7 @@ import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { makeUser } from '../helpers/actors'
 import { api } from '../helpers/http'
 import { bootPayload } from '../helpers/payload'
+import { tinyPng } from '../helpers/world'
 
 let payload: Payload
 let editor: AuthUser
@@ -135,5 +136,24 @@ describe('cancelling a scheduled publication', () => {
     const release = await payload.jobs.queue({ task: 'refreshCounts', input: {}, waitUntil: new Date(Date.now() + 3_600_000) } as never)
     expect(await cancel(editor, release.id)).toBe(false)
     expect(await cancel(editor, job.id)).toBe(true)
+  })
+})
+
+describe('byline and thumbnail', () => {
+  it('an editor credits editors and shows a public image; a non-editor byline or a hidden project’s picture is refused with the reason', async () => {
+    const doc = await draftArticle(`byline-${suffix}`, 'Byline')
+    const other = await makeUser(payload, 'developer', { newsEditor: true })
+    const png = await tinyPng(16)
+    const image = await payload.create({ collection: 'images', data: { kind: 'news', alt: 'Banner' }, file: { data: png, mimetype: 'image/png', name: `banner-${suffix}.png`, size: png.length }, user: editor, overrideAccess: false })
+    const saved = await payload.update({ collection: 'news', id: doc.id, data: { authors: [editor.id, other.id], thumbnail: image.id }, user: editor, overrideAccess: false, depth: 0 })
+    expect(saved.authors).toEqual([editor.id, other.id])
+    expect(saved.thumbnail).toBe(image.id)
+
+    await expect(payload.update({ collection: 'news', id: doc.id, data: { authors: [editor.id, member.id] }, user: editor, overrideAccess: false })).rejects.toThrow(`Articles are credited to news editors only: ${member.username} is not one.`)
+    const hiddenProject = await payload.create({ collection: 'projects', data: { slug: `hidden-${suffix}`, title: 'Hidden', summary: 'A project nobody may see yet.', projectType: 'mod', status: 'draft' }, overrideAccess: true })
+    const gallery = await payload.create({ collection: 'images', data: { kind: 'gallery', project: hiddenProject.id, alt: 'Secret' }, file: { data: png, mimetype: 'image/png', name: `secret-${suffix}.png`, size: png.length }, overrideAccess: true })
+    await expect(payload.update({ collection: 'news', id: doc.id, data: { thumbnail: gallery.id }, user: editor, overrideAccess: false })).rejects.toThrow('Choose an image everyone can see')
+    const stored = await payload.findByID({ collection: 'news', id: doc.id, depth: 0, overrideAccess: true, draft: true })
+    expect(stored.thumbnail).toBe(image.id)
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { newsEditorsOnly, publishedOrEditor } from '../../access/common'
 import { editorial } from '../../access/rules/common'
+import { editorAuthors, publicImage } from '../../access/rules/editorial'
 import { guarded } from '../../access/writeRules'
 import { articleBlocks } from '../../blocks'
 import { handleField } from '../../fields/handle'
@@ -25,11 +26,11 @@ export const News: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     handleField({ name: 'slug', collection: 'news', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
-    guarded({ name: 'thumbnail', type: 'upload', relationTo: 'images' }, editorial),
+    guarded({ name: 'thumbnail', type: 'upload', relationTo: 'images' }, publicImage),
     draftStatusField,
     guarded({ name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'Set when the article is first published, unless given.' } }, editorial),
     // The editor who starts an article is its first author (the form shows it; they may change it).
-    guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, defaultValue: ({ user }) => (user ? [user.id] : []), admin: { position: 'sidebar' } }, editorial),
+    guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, defaultValue: ({ user }) => (user ? [user.id] : []), admin: { position: 'sidebar' } }, editorAuthors),
     {
       name: 'content',
       type: 'richText',
