@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { newsEditorsOnly, publishedOrEditor } from '../access/common'
 import { idField } from '../fields/id'
 import { PRODUCTS } from '../lib/news/products'
+import { changelogLivePreview } from './editorial/changelogLivePreview'
 import { draftStatusField, editorialVersions } from './editorial/drafts'
 import { revalidateChangelog, revalidateChangelogOnDelete } from './editorial/revalidate'
 
 export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
-  admin: { useAsTitle: 'date', defaultColumns: ['date', 'product', 'version', '_status'], group: 'Editorial' },
+  admin: { useAsTitle: 'date', defaultColumns: ['date', 'product', 'version', '_status'], group: 'Editorial', livePreview: changelogLivePreview },
   access: { read: publishedOrEditor, readVersions: newsEditorsOnly, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
   versions: editorialVersions,
   defaultSort: '-date',

@@ -178,3 +178,37 @@ test('a scheduled article appears at its time', async ({ page, request }) => {
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   expect(await (await visitor.get('/news/feed/rss.xml')).text()).toContain(`/news/article/${slug}`)
 })
+
+test('an editor previews a changelog entry draft beside its form; visitors see nothing until it is published', async ({ page, request }) => {
+  const auth = await signIn(request, EDITOR)
+  // A day of its own (no other entry of the app that day), from this run's id.
+  const day = new Date(Date.UTC(2001, 0, 1) + (parseInt(run, 36) % 3000) * 86_400_000).toISOString().slice(0, 10)
+  const created = await request.post('/api/changelog-entries?draft=true', {
+    headers: auth,
+    data: { date: `${day}T10:00:00.000Z`, product: 'app', version: '0.9.1', body: `Faster start-up, run ${run}.`, _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as string
+  expect((await visitor.get(`/news/changelog/app/${day}`)).status()).toBe(404)
+
+  await adminSignIn(page)
+  await page.goto(`/admin/collections/changelog-entries/${id}`)
+  const frame = page.locator('iframe[src*="/news/changelog/app/"]')
+  if ((await frame.count()) === 0) await page.getByRole('button', { name: /live preview/i }).click()
+  const preview = frame.contentFrame()
+  await expect(preview.getByText(`Faster start-up, run ${run}.`)).toBeVisible(SAVE_WAIT)
+  await expect(preview.getByRole('note')).toContainText('Draft')
+
+  // Saving a draft refreshes the preview with what was just written; the public page still has nothing.
+  await page.locator('#field-body').fill(`Faster start-up and a smaller download, run ${run}.`)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(preview.getByText(`Faster start-up and a smaller download, run ${run}.`)).toBeVisible(SAVE_WAIT)
+  expect((await visitor.get(`/news/changelog/app/${day}`)).status()).toBe(404)
+  expect((await visitor.get(`/news/changelog/app/${day}?preview=${id}`)).status()).toBe(404)
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible(SAVE_WAIT)
+  const published = await visitor.get(`/news/changelog/app/${day}`)
+  expect(published.status()).toBe(200)
+  expect(await published.text()).toContain(`Faster start-up and a smaller download, run ${run}.`)
+})

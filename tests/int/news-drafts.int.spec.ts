@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PUBLISH_QUEUE } from '../../src/jobs'
-import { getNewsArticle, listPublishedNews } from '../../src/lib/data/news'
+import { getChangelogEntry, getNewsArticle, listPublishedNews } from '../../src/lib/data/news'
 import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { makeUser } from '../helpers/actors'
 import { api } from '../helpers/http'
@@ -78,6 +78,22 @@ describe('drafts and publishing', () => {
     const doc = await draftArticle(`versions-${suffix}`, 'Secret draft')
     const res = await api('GET', `/news/versions?where[parent][equals]=${doc.id}`)
     expect(res.status).toBe(403)
+  })
+})
+
+describe('changelog entry preview', () => {
+  it('shows the latest draft by id to editors only, even after its day moved; others get the published entry', async () => {
+    const day = '2019-03-14'
+    const entry = await payload.create({ collection: 'changelog-entries', data: { date: `${day}T12:00:00.000Z`, product: 'app', body: 'Published text.', _status: 'published' }, user: editor, overrideAccess: false })
+    await payload.update({ collection: 'changelog-entries', id: entry.id, data: { body: 'Draft text.', date: '2019-03-15T12:00:00.000Z', _status: 'draft' }, draft: true, user: editor, overrideAccess: false })
+
+    const read = async (user: AuthUser | null, previewId?: string) => (await getChangelogEntry(await viewerFor(payload, user), 'app', day, { previewId }))?.body ?? null
+    expect(await read(editor, entry.id)).toBe('Draft text.')
+    expect(await read(editor)).toBe('Published text.')
+    expect(await read(member, entry.id)).toBe('Published text.')
+    expect(await read(null, entry.id)).toBe('Published text.')
+    // Another product's page does not show it, preview or not.
+    expect(await getChangelogEntry(await viewerFor(payload, editor), 'web', day, { previewId: entry.id })).toBeNull()
   })
 })
 

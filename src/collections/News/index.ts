@@ -11,7 +11,7 @@ import { idField } from '../../fields/id'
 import { SLUG_PATTERN } from '../../lib/slugs'
 import { draftStatusField, editorialVersions, stampPublishedAt } from '../editorial/drafts'
 import { revalidateNews, revalidateNewsOnDelete } from '../editorial/revalidate'
-import { newsLivePreview } from './livePreview'
+import { newsLivePreview } from '../editorial/newsLivePreview'
 
 export const News: CollectionConfig = {
   slug: 'news',

@@ -16,5 +16,5 @@ const safeDecode = (s: string) => {
 }
 
 export const loadArticle = cache(async (slug: string, preview: boolean) => getNewsArticle(await viewer(), safeDecode(slug), { preview }))
-export const loadChangelogEntry = cache(async (product: Product, dateKey: string) => getChangelogEntry(await viewer(), product, dateKey))
+export const loadChangelogEntry = cache(async (product: Product, dateKey: string, previewId?: string) => getChangelogEntry(await viewer(), product, dateKey, { previewId }))
 export const loadLegalPage = cache(async (slug: string) => getLegalPage(await viewer(), safeDecode(slug)))

@@ -105,8 +105,16 @@ export async function listChangelog(viewer: Viewer, product?: Product | null, li
   return docs
 }
 
-/** The entry of a product on a day (YYYY-MM-DD, UTC); null for a malformed day or none visible. */
-export async function getChangelogEntry(viewer: Viewer, product: Product, dateKey: string): Promise<ChangelogEntry | null> {
+/**
+ * The entry of a product on a day (YYYY-MM-DD, UTC); null for a malformed day or none visible.
+ * `previewId` (the admin's live preview): that entry's latest draft, for news editors only — found by
+ * id, since the draft may have moved to another day; anyone else gets the day's published entry.
+ */
+export async function getChangelogEntry(viewer: Viewer, product: Product, dateKey: string, { previewId }: { previewId?: string } = {}): Promise<ChangelogEntry | null> {
+  if (previewId && isLookupKey(previewId) && isNewsEditor(actorOf(viewer.req))) {
+    const draft = await viewer.payload.findByID({ collection: 'changelog-entries', id: previewId, draft: true, depth: 0, disableErrors: true, ...as(viewer) })
+    if (draft && draft.product === product) return draft
+  }
   const day = dayRangeOf(dateKey)
   if (!day) return null
   const { docs } = await viewer.payload.find({

@@ -18,3 +18,5 @@ export const projectFeedPath = (projectPath: string, format: FeedFormat) => `${p
 /** An article in preview mode: its latest draft, for news editors (the admin's live preview). */
 export const PREVIEW_PARAM = 'preview'
 export const newsArticlePreviewPath = (slug: string) => `${newsArticlePath(slug)}?${PREVIEW_PARAM}=1`
+/** A changelog entry in preview mode: its latest draft, found by id (the editor may have moved its day). */
+export const changelogEntryPreviewPath = (product: Product, dateKey: string, id: string) => `${changelogEntryPath(product, dateKey)}?${PREVIEW_PARAM}=${encodeURIComponent(id)}`

@@ -1,10 +1,13 @@
-import { ChangelogEntryPage, changelogEntryMetadata, type ChangelogEntryParams } from '@/components/news/ChangelogEntryPage'
+import { ChangelogEntryPage, changelogEntryMetadata, type ChangelogEntryParams, type ChangelogEntrySearchParams } from '@/components/news/ChangelogEntryPage'
 
-// Reads the database on every request (the build has no database).
+// Reads the database on every request (the build has no database), as the visitor (`?preview={id}` is
+// the admin's live preview of an entry's latest draft, for news editors alone).
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = (props: { params: ChangelogEntryParams }) => changelogEntryMetadata(props)
+type Props = { params: ChangelogEntryParams; searchParams: ChangelogEntrySearchParams }
 
-export default function ChangelogEntryRoute(props: { params: ChangelogEntryParams }) {
+export const generateMetadata = (props: Props) => changelogEntryMetadata(props)
+
+export default function ChangelogEntryRoute(props: Props) {
   return <ChangelogEntryPage {...props} />
 }
