@@ -78,6 +78,8 @@ export interface Config {
     organizations: Organization;
     follows: Follow;
     reports: Report;
+    'file-findings': FileFinding;
+    'malicious-hashes': MaliciousHash;
     threads: Thread;
     'thread-messages': ThreadMessage;
     notifications: Notification;
@@ -135,6 +137,8 @@ export interface Config {
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    'file-findings': FileFindingsSelect<false> | FileFindingsSelect<true>;
+    'malicious-hashes': MaliciousHashesSelect<false> | MaliciousHashesSelect<true>;
     threads: ThreadsSelect<false> | ThreadsSelect<true>;
     'thread-messages': ThreadMessagesSelect<false> | ThreadMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
@@ -658,6 +662,7 @@ export interface VersionFile {
     | null;
   sha1?: string | null;
   sha512?: string | null;
+  quarantined?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -695,6 +700,49 @@ export interface Follow {
   id: string;
   user: string | User;
   project: string | Project;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-findings".
+ */
+export interface FileFinding {
+  id: string;
+  file: string | VersionFile;
+  project: string | Project;
+  kind:
+    | 'known-malicious'
+    | 'zip-slip'
+    | 'absolute-path'
+    | 'nested-archive'
+    | 'native-library'
+    | 'hardcoded-ip'
+    | 'url'
+    | 'obfuscation'
+    | 'scan-limit'
+    | 'corrupt';
+  severity: 'low' | 'medium' | 'high' | 'critical';
+  entry?: string | null;
+  detail: string;
+  verdict: 'pending' | 'safe' | 'malicious';
+  decidedBy?: (string | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "malicious-hashes".
+ */
+export interface MaliciousHash {
+  id: string;
+  /**
+   * The hex sha1 (40 characters) or sha512 (128 characters) of the file.
+   */
+  hash: string;
+  reason?: string | null;
+  addedBy?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1211,6 +1259,7 @@ export interface VersionFilesSelect<T extends boolean = true> {
   fileType?: T;
   sha1?: T;
   sha512?: T;
+  quarantined?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1423,6 +1472,36 @@ export interface ReportsSelect<T extends boolean = true> {
   body?: T;
   closed?: T;
   thread?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-findings_select".
+ */
+export interface FileFindingsSelect<T extends boolean = true> {
+  id?: T;
+  file?: T;
+  project?: T;
+  kind?: T;
+  severity?: T;
+  entry?: T;
+  detail?: T;
+  verdict?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "malicious-hashes_select".
+ */
+export interface MaliciousHashesSelect<T extends boolean = true> {
+  id?: T;
+  hash?: T;
+  reason?: T;
+  addedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

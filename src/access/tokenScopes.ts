@@ -53,6 +53,9 @@ export const COLLECTION_SCOPES: Record<string, CollectionScopes> = {
   // Apps and the consents given to them are managed in a session only (labrinth: SESSION_ACCESS).
   'oauth-apps': { create: [], update: [], delete: [] },
   'oauth-authorizations': { read: [], create: [], update: [], delete: [] },
+  // The technical review is staff work in a session; no token scope covers it.
+  'file-findings': { read: [], create: [], update: [], delete: [] },
+  'malicious-hashes': { read: [], create: [], update: [], delete: [] },
 }
 /** Editorial content and tags: public to read, written in a session (no token scope covers them). */
 const SESSION_WRITES: CollectionScopes = { create: [], update: [], delete: [] }

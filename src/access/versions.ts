@@ -21,7 +21,12 @@ async function versionVisibility(req: Parameters<Access>[0]['req'], prefix: stri
 }
 
 export const readVersions: Access = ({ req }) => versionVisibility(req, '')
-export const readVersionFiles: Access = ({ req }) => versionVisibility(req, 'version.')
+/** A file follows its version's visibility; a quarantined one (a malicious verdict) is for staff alone. */
+export const readVersionFiles: Access = async ({ req }) => {
+  const visible = await versionVisibility(req, 'version.')
+  if (visible === true) return true
+  return { and: [visible, { quarantined: { not_equals: true } }] }
+}
 
 
 /** Creating a version needs UPLOAD_VERSION on its project. */

@@ -20,6 +20,8 @@ import { SessionDetails } from './SessionDetails'
 import { TeamMembers } from './TeamMembers'
 import { Teams } from './Teams'
 import { ThreadMessages } from './ThreadMessages'
+import { FileFindings } from './TechnicalReview/FileFindings'
+import { MaliciousHashes } from './TechnicalReview/MaliciousHashes'
 import { Threads } from './Threads'
 import { UserCollections } from './UserCollections'
 import { Users } from './Users'
@@ -49,6 +51,8 @@ export const collections: CollectionConfig[] = [
   Organizations,
   Follows,
   Reports,
+  FileFindings,
+  MaliciousHashes,
   Threads,
   ThreadMessages,
   Notifications,

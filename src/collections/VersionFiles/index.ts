@@ -12,6 +12,8 @@ import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
 import { checkArchive } from './hooks/checkArchive'
 import { hashUpload } from './hooks/hashUpload'
+import { scanUpload, storeFindings } from './hooks/scanUpload'
+import { deleteWhere } from '../hooks/cascade'
 
 export { FILE_TYPES }
 
@@ -30,7 +32,11 @@ export const VersionFiles: CollectionConfig = {
     // Every download is counted here, once per address and version per window (src/lib/analytics).
     handlers: [countFileDownload],
   },
-  hooks: { beforeChange: [hashUpload, checkArchive] },
+  hooks: {
+    beforeChange: [hashUpload, checkArchive, scanUpload],
+    afterChange: [storeFindings],
+    beforeDelete: [({ req, id }) => deleteWhere(req, 'file-findings', { file: { equals: id } })],
+  },
   fields: [
     idField,
     guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),
@@ -39,5 +45,7 @@ export const VersionFiles: CollectionConfig = {
     // Hashes describe the stored bytes: computed on upload (hooks/hashUpload), never written.
     guarded({ name: 'sha1', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),
     guarded({ name: 'sha512', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),
+    // Set by a malicious verdict in the technical review: from then on only staff read or download it.
+    guarded({ name: 'quarantined', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true, position: 'sidebar' } }, systemOnly),
   ],
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
+import { actorOf, isStaff } from '../../access/roles'
 import type { Project, Version, VersionFile } from '../../payload-types'
 import { versionFileUrl } from './files'
 import type { Viewer } from './viewer'
@@ -47,6 +48,8 @@ export async function loadVisibleVersionBundles(viewer: Viewer, versionIds: stri
   const db = viewer.payload.db as unknown as PostgresAdapter
   const wanted = sql`any(${sql.param(ids)}::varchar[])`
   const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}'`)
+  // As the version-files read access: a quarantined file (a malicious verdict) is for staff alone.
+  const quarantine = isStaff(actorOf(viewer.req)) ? sql`` : sql`and quarantined is not true`
   // Set-based: each child table is read once for all versions, not once per version.
   const result = await db.drizzle.execute(sql`
     with rels as (
@@ -61,7 +64,7 @@ export async function loadVisibleVersionBundles(viewer: Viewer, versionIds: stri
     ), files as (
       select version_id, json_agg(json_build_object('id', id, 'version', version_id, 'primary', "primary", 'fileType', file_type,
         'sha1', sha1, 'sha512', sha512, 'filename', filename, 'filesize', filesize, 'createdAt', created_at) order by created_at, id) as files
-      from version_files where version_id = ${wanted} group by version_id
+      from version_files where version_id = ${wanted} ${quarantine} group by version_id
     )
     select v.id, v.project_id as "project", v.author_id as "author", v.version_number as "versionNumber", v.name, v.changelog,
       v.version_type as "versionType", v.status, v.requested_status as "requestedStatus", v.featured,

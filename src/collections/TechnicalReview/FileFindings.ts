@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, nobody, staffOnly } from '../../access/common'
+import { staffOnly as staffWrites, systemOnly } from '../../access/rules/common'
+import { guarded } from '../../access/writeRules'
+import { idField } from '../../fields/id'
+import { FINDING_KINDS, SEVERITIES } from '../../lib/files/scanner'
+import { VERDICTS } from '../../lib/moderation/technicalReview'
+import { applyVerdict, stampVerdict } from './hooks/verdict'
+
+/**
+ * What the archive scanner found in an uploaded file (src/lib/files/scanner.ts), one row per finding,
+ * written by the upload itself. Staff read them on /moderation/technical-review and give each a
+ * verdict; a malicious one quarantines the file and withholds the project (hooks/verdict), on every
+ * surface alike.
+ */
+export const FileFindings: CollectionConfig = {
+  slug: 'file-findings',
+  labels: { singular: 'File finding', plural: 'File findings' },
+  admin: { useAsTitle: 'detail', defaultColumns: ['severity', 'kind', 'detail', 'project', 'verdict', 'createdAt'], group: 'Moderation', listSearchableFields: ['detail', 'entry'] },
+  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [stampVerdict], afterChange: [applyVerdict] },
+  fields: [
+    idField,
+    guarded({ name: 'file', type: 'relationship', relationTo: 'version-files', required: true, index: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'kind', type: 'select', options: [...FINDING_KINDS], required: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'severity', type: 'select', options: [...SEVERITIES], required: true, index: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'entry', type: 'text', admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'detail', type: 'text', required: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'verdict', type: 'select', options: [...VERDICTS], defaultValue: 'pending', required: true, index: true }, staffWrites),
+    guarded({ name: 'decidedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'decidedAt', type: 'date', admin: { readOnly: true } }, systemOnly),
+  ],
+}
