@@ -17,6 +17,7 @@ import * as migration_20261125_162642_scheduled_releases from './20261125_162642
 import * as migration_20261125_171040_trending_task from './20261125_171040_trending_task';
 import * as migration_20261125_195053_news_drafts from './20261125_195053_news_drafts';
 import * as migration_20261125_201500_moderation_locks from './20261125_201500_moderation_locks';
+import * as migration_20261125_231951_technical_review from './20261125_231951_technical_review';
 
 export const migrations = [
   {
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261125_195053_news_drafts.up,
     down: migration_20261125_195053_news_drafts.down,
-    name: '20261125_195053_news_drafts'
+    name: '20261125_195053_news_drafts',
   },
   {
     up: migration_20261125_201500_moderation_locks.up,
     down: migration_20261125_201500_moderation_locks.down,
     name: '20261125_201500_moderation_locks',
+  },
+  {
+    up: migration_20261125_231951_technical_review.up,
+    down: migration_20261125_231951_technical_review.down,
+    name: '20261125_231951_technical_review'
   },
 ];
