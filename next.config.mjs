@@ -33,9 +33,9 @@ const nextConfig = {
       { source: '/:path*', headers: headers.filter((h) => h.key !== 'Content-Security-Policy') },
       // Served user files keep the sandbox CSP their collection sets (a config header would replace it).
       { source: '/:path((?!api/[^/]+/file/).*)', headers: csp({}) },
-      // The admin's live preview frames an article's preview page on this origin (later rules win).
+      // The admin's live preview frames an article's or changelog entry's preview page on this origin (later rules win).
       { source: '/admin/:path*', headers: csp({ framesSelf: true }) },
-      { source: '/news/article/:slug', has: [{ type: 'query', key: 'preview' }], headers: securityHeaders({ ...options, framedBySelf: true }).filter((h) => ['Content-Security-Policy', 'X-Frame-Options'].includes(h.key)) },
+      ...['/news/article/:slug', '/news/changelog/:product/:date'].map((source) => ({ source, has: [{ type: 'query', key: 'preview' }], headers: securityHeaders({ ...options, framedBySelf: true }).filter((h) => ['Content-Security-Policy', 'X-Frame-Options'].includes(h.key)) })),
     ]
   },
   webpack: (webpackConfig) => {

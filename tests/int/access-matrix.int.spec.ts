@@ -3,6 +3,8 @@
  * member without and with permission bits, the owner, a news editor, a moderator and an admin.
  * A denial must be Forbidden or NotFound (hidden things are 404); any other error fails the test.
  */
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionSlug, File as PayloadFile } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,6 +14,8 @@ import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { ACTORS, buildWorld, tinyPng, type Actor, type ActingUser, type World } from '../helpers/world'
 import { testJar } from '../helpers/jar'
+
+const randomHex = (chars: number) => randomBytes(chars / 2).toString('hex')
 
 type Op = 'create' | 'read' | 'update' | 'delete'
 const OPS: Op[] = ['create', 'read', 'update', 'delete']
@@ -205,6 +209,26 @@ function entries(): Entry[] {
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: 'crud', moderator: '', admin: 'crud' },
     },
     {
+      collection: 'file-findings',
+      seed: async () => {
+        const v = await version((await sharedHidden()).id)
+        const file = await payload.create({ collection: 'version-files', data: { version: v.id, primary: false }, file: jarFile(), overrideAccess: true })
+        return { id: (await payload.create({ collection: 'file-findings', data: { file: file.id, project: relationId(v.project)!, kind: 'hardcoded-ip', severity: 'high', entry: 'a/B.class', detail: 'IP address in a class constant: 45.155.205.233', verdict: 'pending' }, overrideAccess: true })).id }
+      },
+      createData: async () => ({ data: { file: 'nofile', project: (await sharedHidden()).id, kind: 'url', severity: 'low', detail: 'Planted', verdict: 'safe' } }),
+      updateData: { verdict: 'safe' },
+      // The scanner's findings: staff read them and give verdicts; only the upload writes them, admins clear them.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'ru', admin: 'rud' },
+    },
+    {
+      collection: 'malicious-hashes',
+      seed: async () => ({ id: (await payload.create({ collection: 'malicious-hashes', data: { hash: randomHex(40), reason: 'Seen in a stealer' }, overrideAccess: true })).id }),
+      createData: async () => ({ data: { hash: randomHex(128), reason: 'Another one' } }),
+      updateData: { reason: 'Confirmed' },
+      // The known-malicious list: kept by staff, seen by nobody else.
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'crud', admin: 'crud' },
+    },
+    {
       collection: 'email-outbox',
       seed: async () => ({ id: String((await payload.create({ collection: 'email-outbox', data: { to: 'someone@example.test', subject: 'Reset your password', text: 'A link' }, overrideAccess: true })).id) }),
       createData: async () => ({ data: { to: 'victim@example.test', subject: 'Planted' } }),
@@ -350,7 +374,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens', 'file-findings', 'malicious-hashes'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

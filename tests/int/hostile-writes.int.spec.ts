@@ -4,6 +4,8 @@
  * member without and with bits, the owner, a moderator and an admin, through REST and GraphQL. A
  * refusal must leave the database unchanged; the actors listed as allowed must succeed.
  */
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionSlug, Field } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -43,6 +45,11 @@ const versionIn = async (projectId: string) =>
   (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('1.0'), gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })).id
 const scheduledVersionIn = async (projectId: string) =>
   (await w.payload.create({ collection: 'versions', data: { project: projectId, versionNumber: uniq('2.0'), gameVersions: ['1.21'], loaders: ['fabric'], status: 'scheduled', requestedStatus: 'listed', datePublished: new Date(Date.now() + 3_600_000).toISOString() }, overrideAccess: true, depth: 0 })).id
+/** A pending scanner finding on a new file of the project. */
+async function findingIn(project: Project): Promise<string> {
+  const file = await fileIn(await versionIn(project.id))
+  return (await w.payload.create({ collection: 'file-findings', data: { file, project: project.id, kind: 'hardcoded-ip', severity: 'high', entry: 'a/B.class', detail: 'IP address in a class constant: 45.155.205.233', verdict: 'pending' }, overrideAccess: true })).id
+}
 const fileIn = async (versionId: string) => {
   const data = testJar(uniq('jar'))
   return (await w.payload.create({ collection: 'version-files', data: { version: versionId, primary: true }, file: { data, mimetype: 'application/java-archive', name: `${uniq('mod')}.jar`, size: data.length }, overrideAccess: true })).id
@@ -210,6 +217,41 @@ const ATTACKS: Attack[] = [
     collection: 'version-files', op: 'update',
     target: async () => fileIn(await versionIn((await w.makeProject('approved')).id)),
     data: () => ({ sha1: '0'.repeat(40), sha512: '0'.repeat(128) }),
+  },
+  {
+    name: 'a quarantined file is released (technical review)',
+    collection: 'version-files', op: 'update',
+    target: async () => {
+      const id = await fileIn(await versionIn((await w.makeProject('approved')).id))
+      await w.payload.update({ collection: 'version-files', id, data: { quarantined: true }, overrideAccess: true })
+      return id
+    },
+    data: () => ({ quarantined: false }),
+  },
+  {
+    name: 'a scanner finding is planted',
+    collection: 'file-findings', op: 'create',
+    data: async () => ({ file: await fileIn(await versionIn((await w.makeProject('approved')).id)), project: (await w.makeProject('approved')).id, kind: 'url', severity: 'low', detail: uniq('planted'), verdict: 'safe' }),
+    snapshot: async ({ data }) => count('file-findings', { detail: { equals: data.detail } }),
+  },
+  {
+    name: 'a scanner finding is rewritten: moved, its severity lowered, its verdict credited to someone else',
+    collection: 'file-findings', op: 'update',
+    target: async () => findingIn(await w.makeProject('approved')),
+    data: async () => ({ file: await fileIn(await versionIn((await projectOf(await victim())).id)), project: (await projectOf(await victim())).id, kind: 'url', severity: 'low', entry: 'elsewhere', detail: 'Nothing to see', decidedBy: otherAdmin.id, decidedAt: new Date(0).toISOString() }),
+  },
+  {
+    name: 'a verdict on a scanner finding is given by someone who is not staff',
+    collection: 'file-findings', op: 'update',
+    target: async () => findingIn(await w.makeProject('approved')),
+    data: () => ({ verdict: 'safe' }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a known-malicious hash is listed in someone else’s name',
+    collection: 'malicious-hashes', op: 'update',
+    target: async () => (await w.payload.create({ collection: 'malicious-hashes', data: { hash: randomBytes(20).toString('hex'), reason: 'Stealer' }, overrideAccess: true })).id,
+    data: () => ({ addedBy: otherAdmin.id }),
   },
   {
     name: 'a stranger features an image in someone else’s gallery (high)',
@@ -574,7 +616,7 @@ describe('hostile-write matrix', () => {
 })
 
 // ——— every field with power has a rule, and every restrictive rule is attacked ——————————————————————————
-const PRIVILEGED = new Set(['status', '_status', 'publishedAt', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
+const PRIVILEGED = new Set(['verdict', 'quarantined', 'severity', 'status', '_status', 'publishedAt', 'requestedStatus', 'permissions', 'organizationPermissions', 'accepted', 'isOwner', 'role', 'newsEditor', 'badges', 'balance', 'downloads', 'followers', 'published', 'updated', 'approved', 'queued', 'closed', 'private', 'featured', 'sha1', 'sha512', 'tokenHash', 'lastUsed', 'scopes', 'monetizationStatus', 'loaders', 'gameVersions', 'moderatorMessage', 'oldStatus', 'newStatus', 'itemId', 'itemType', 'kind', 'type', 'ordering', 'read', 'link', 'actions', 'user', 'payoutsSplit'])
 /** Collections written only by admins or editors as a whole (their access is the rule). */
 const ADMIN_WRITTEN = new Set(['payload-jobs', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'payload-kv', 'payload-migrations', 'payload-preferences', 'payload-locked-documents'])
 /** Rules that defer to the document's own update access (no value is forbidden by them). */
