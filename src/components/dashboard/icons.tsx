@@ -9,6 +9,7 @@ const PATHS = {
   building: <path d="M4 21V5l8-2v18M12 8h8v13M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2M2 21h20" />,
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
   library: <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 5l3.5-1 3 15.5-3.5 1z" />,
+  shield: <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3ZM9 12l2 2 4-4" />,
 } as const
 
 export type DashboardIconName = keyof typeof PATHS

@@ -14,6 +14,7 @@ import type { Viewer } from '@/lib/data/viewer'
 const SECTIONS = [
   { key: 'projects', href: '/moderation', icon: 'box' },
   { key: 'reports', href: '/moderation/reports', icon: 'flag' },
+  { key: 'technical', href: '/moderation/technical-review', icon: 'shield' },
 ] as const
 
 /** For staff pages: visitors go to sign in; anyone signed in but not staff gets the 404 page, as if it did not exist. */

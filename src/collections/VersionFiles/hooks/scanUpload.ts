@@ -13,7 +13,8 @@ import { findingsToStore } from '../../../lib/moderation/technicalReview'
  * the upload: what it could not do is itself a finding.
  */
 
-const CONTEXT_KEY = 'technicalReviewFindings'
+/** The findings of the upload in progress, from its beforeChange to its afterChange (same request). */
+const pending = new WeakMap<PayloadRequest, Finding[]>()
 
 async function knownMalicious(req: PayloadRequest): Promise<Set<string>> {
   const { docs } = await req.payload.find({ collection: 'malicious-hashes', pagination: false, depth: 0, overrideAccess: true, req, select: { hash: true } })
@@ -42,15 +43,15 @@ async function scan(req: PayloadRequest, name: string, sha1: unknown, sha512: un
 /** Scans the new file while its bytes are at hand (after hashUpload, so the hashes are known). */
 export const scanUpload: CollectionBeforeChangeHook = async ({ data, req }) => {
   if (!req.file) return data
-  req.context[CONTEXT_KEY] = await scan(req, req.file.name, data.sha1, data.sha512)
+  pending.set(req, await scan(req, req.file.name, data.sha1, data.sha512))
   return data
 }
 
 /** Stores the findings against the saved file (replacing an earlier file's findings on re-upload). */
 export const storeFindings: CollectionAfterChangeHook = async ({ doc, req, operation }) => {
-  const findings = req.context[CONTEXT_KEY] as Finding[] | undefined
+  const findings = pending.get(req)
   if (!findings) return doc
-  delete req.context[CONTEXT_KEY]
+  pending.delete(req)
   if (operation === 'update') await req.payload.delete({ collection: 'file-findings', where: { file: { equals: doc.id } }, overrideAccess: true, req })
   if (findings.length === 0) return doc
   const version = await req.payload.findByID({ collection: 'versions', id: relationId(doc.version)!, depth: 0, overrideAccess: true, req, select: { project: true } })
