@@ -40,6 +40,7 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   'session-details': 'SessionDetail',
   'auth-identities': 'AuthIdentity',
   'oauth-apps': 'OauthApp', 'oauth-authorizations': 'OauthAuthorization', 'oauth-codes': 'OauthCode', 'oauth-tokens': 'OauthToken',
+  'file-findings': 'FileFinding', 'malicious-hashes': 'MaliciousHash',
 }
 
 const sessions = new Map<string, string>()
