@@ -20,7 +20,7 @@ const slug = `free-fps-${run}`
 const filename = `free-fps-${run}.jar`
 
 /** A class file's bytes with these strings among its constants. */
-const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), randomBytes(32)])
+const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), Buffer.from([7, 0, 2]), randomBytes(32)])
 const maliciousJar = Buffer.from(
   zipSync({
     'fabric.mod.json': strToU8(JSON.stringify({ schemaVersion: 1, id: 'free_fps', version: '1.0.0' })),
@@ -102,11 +102,11 @@ test('a moderator finds the flagged archive and marks it malicious: the project 
   await expect(project.locator('[data-kind="hardcoded-ip"]')).toContainText('High')
   await expect(project.locator('[data-kind="zip-slip"]')).toContainText('libs/loader.jar!/../../../.minecraft/mods/autorun.jar')
   await expect(project.locator('[data-kind="zip-slip"]')).toContainText('Critical')
-  await expect(project.locator('[data-kind="nested-archive"]')).toContainText('libs/loader.jar')
+  await expect(project.locator('[data-kind="nested-archive"][data-entry="libs/loader.jar"]')).toContainText('libs/loader.jar')
   await noSeriousAxe(page, 'technical review')
 
-  await project.locator('[data-kind="nested-archive"]').getByRole('button', { name: 'Safe' }).click()
-  await expect(project.locator('[data-kind="nested-archive"]')).toContainText('Safe — wren_mod')
+  await project.locator('[data-kind="nested-archive"][data-entry="libs/loader.jar"]').getByRole('button', { name: 'Safe' }).click()
+  await expect(project.locator('[data-kind="nested-archive"][data-entry="libs/loader.jar"]')).toContainText('Safe — wren_mod')
   // Still listed for the findings that wait; the project is untouched so far.
   expect((await request.get(`/v2/project/${slug}`, { headers: owner.headers })).status()).toBe(200)
   expect((await (await request.get(`/v2/project/${slug}`, { headers: owner.headers })).json()).status).toBe('processing')
@@ -144,5 +144,15 @@ test('the mockup shows the same screen on demo findings, read by the real scanne
   await expect(projects.first().locator('[data-kind="zip-slip"]')).toContainText('libs/loader.jar!/')
   await expect(projects.first().getByRole('button', { name: 'Malicious' }).first()).toBeDisabled()
   await noSeriousAxe(page, 'technical review mockup')
+  await page.context().close()
+})
+
+test('staff keep the known-malicious list in the admin panel, linked from the review', async ({ browser, baseURL }) => {
+  const page = await browserAs(browser, moderator.token, baseURL!)
+  await page.goto('/moderation/technical-review')
+  await page.getByRole('link', { name: /known-malicious hashes/i }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/malicious-hashes/)
+  // The malicious verdict above listed the file's hash.
+  await expect(page.getByText(`Malicious verdict on ${filename}`).first()).toBeVisible()
   await page.context().close()
 })

@@ -25,7 +25,7 @@ import { buildWorld, type World } from '../helpers/world'
 let w: World
 let payload: Payload
 
-const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), randomBytes(16)])
+const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), Buffer.from([7, 0, 2]), randomBytes(16)])
 const zip = (files: Record<string, Uint8Array>) => Buffer.from(zipSync(files))
 
 /** What a malware author ships: a class calling home to an address, and a nested jar with a climbing entry. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { addressesIn, highestSeverity, scanArchive } from '../../src/lib/files/scanner'
 
 /** A class file's bytes with these strings in its "constant pool" (enough for a scanner reading constants). */
-const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), randomBytes(32)])
+const classWith = (...constants: string[]) => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 65]), ...constants.map((c) => Buffer.concat([Buffer.from([1, 0, c.length]), Buffer.from(c, 'latin1')])), Buffer.from([7, 0, 2]), randomBytes(32)])
 const zip = (files: Record<string, Uint8Array>) => Buffer.from(zipSync(files))
 
 /** The kinds of finding, in a stable order. fflate keeps entry names as given, "../" included. */

@@ -62,6 +62,11 @@ export async function TechnicalReviewList({ projects, filters, action, demo = fa
         {t('technical.count', { count: projects.length })}
       </p>
       {projects.length === 0 ? <p className="empty-note">{t('technical.empty')}</p> : <p className="technical-review__warning">{t('technical.maliciousWarning')}</p>}
+      {demo ? null : (
+        <p className="technical-review__warning">
+          <a href="/admin/collections/malicious-hashes">{t('technical.hashList')}</a>
+        </p>
+      )}
       <ol className="technical-review">
         {projects.map((p) => (
           <li key={p.id} className="technical-review__project" data-testid="flagged-project">
@@ -92,7 +97,7 @@ export async function TechnicalReviewList({ projects, filters, action, demo = fa
                   </thead>
                   <tbody>
                     {file.findings.map((f) => (
-                      <tr key={f.id} data-testid="finding" data-kind={f.kind}>
+                      <tr key={f.id} data-testid="finding" data-kind={f.kind} data-entry={f.entry ?? undefined}>
                         <td>
                           <span className={`severity-badge severity-badge--${f.severity}`}>{t(`technical.severity.${f.severity}`)}</span>
                         </td>
