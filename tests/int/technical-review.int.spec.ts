@@ -78,6 +78,18 @@ describe('scan at upload', () => {
     expect((await findingsOf(file.id)).map((f) => f.kind)).toEqual(['scan-limit'])
   })
 
+  it('uploads a zip whose entry data is corrupt, and records that the scan could not read it', async () => {
+    const good = zip({ 'fabric.mod.json': strToU8('{"id":"broken"}'), 'com/broken/Big.class': Buffer.concat([classWith('x'), Buffer.alloc(4096, 'abcdefgh')]) })
+    // Garble the compressed bytes of the class entry (its local header is 30 bytes + name, after fabric.mod.json's).
+    const corrupt = Buffer.from(good)
+    const at = corrupt.indexOf(Buffer.from('com/broken/Big.class')) + 'com/broken/Big.class'.length + 4
+    for (let i = at; i < at + 40; i++) corrupt[i] = 0xff
+    const project = await w.makeProject('draft')
+    const { file } = await upload(project, corrupt)
+    expect(file.filesize).toBe(corrupt.length)
+    expect((await findingsOf(file.id)).map((f) => [f.kind, f.severity])).toEqual([['corrupt', 'high']])
+  })
+
   it('flags a file, or a class inside one, whose hash staff listed as known-malicious', async () => {
     const payloadClass = classWith('looks harmless')
     await payload.create({ collection: 'malicious-hashes', data: { hash: createHash('sha512').update(payloadClass).digest('hex').toUpperCase(), reason: 'Known stealer stage' }, user: w.users.moderator, overrideAccess: false })
