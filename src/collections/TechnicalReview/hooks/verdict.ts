@@ -16,13 +16,16 @@ export const stampVerdict: CollectionBeforeChangeHook = ({ data, originalDoc, op
  * hash as known-malicious (so the scanner flags the same bytes anywhere) and withholds the project with
  * a message to its team in the moderation thread — in the same transaction as the verdict.
  */
-export const applyVerdict: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || doc.verdict !== 'malicious' || previousDoc?.verdict === 'malicious') return doc
-  const fileId = relationId(doc.file)
-  const projectId = relationId(doc.project)
+export const applyVerdict: CollectionAfterChangeHook = async ({ doc, data, previousDoc, operation, req }) => {
+  // `doc` may be trimmed by the write's `select` (the site's action asks for the id alone): the
+  // verdict is read from what was written, the rest from the stored finding.
+  const verdict = data?.verdict ?? doc.verdict
+  if (operation !== 'update' || verdict !== 'malicious' || previousDoc?.verdict === 'malicious') return doc
+  const fileId = relationId(previousDoc?.file ?? doc.file)
+  const projectId = relationId(previousDoc?.project ?? doc.project)
   if (!fileId || !projectId) return doc
   const file = await req.payload.update({ collection: 'version-files', id: fileId, data: { quarantined: true }, overrideAccess: true, depth: 0, req, select: { filename: true, sha512: true } })
-  await listHash(req, file.sha512, `Malicious verdict on ${file.filename ?? 'a file'}: ${String(doc.detail)}`.slice(0, 2000))
+  await listHash(req, file.sha512, `Malicious verdict on ${file.filename ?? 'a file'}: ${String(previousDoc?.detail ?? doc.detail ?? '')}`.slice(0, 2000))
   await withhold(req, projectId, file.filename ?? 'a file')
   return doc
 }
