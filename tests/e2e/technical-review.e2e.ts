@@ -123,7 +123,13 @@ test('a moderator finds the flagged archive and marks it malicious: the project 
   expect(ownerProject.moderator_message?.body ?? ownerProject.moderator_message?.message ?? '').toContain(filename)
   expect([403, 404]).toContain((await request.get(fileUrl, { headers: owner.headers })).status())
   expect([403, 404]).toContain((await request.get(fileUrl)).status())
-  expect((await request.get(`/v2/project/${slug}`)).status()).toBe(404)
+  // Withheld: reachable by its link (as Modrinth's withheld), out of search, with no file to download.
+  const publicProject = await (await request.get(`/v2/project/${slug}`)).json()
+  expect(publicProject.status).toBe('withheld')
+  const publicVersions = (await (await request.get(`/v2/project/${slug}/version`)).json()) as { files: unknown[] }[]
+  expect(publicVersions.flatMap((v) => v.files)).toEqual([])
+  const search = await (await request.get(`/v2/search?query=${encodeURIComponent(slug)}`)).json()
+  expect(search.hits.map((h: { slug: string }) => h.slug)).not.toContain(slug)
   const ownerPage = await browserAs(browser, owner.token, baseURL!)
   await ownerPage.goto(`/mod/${slug}/moderation`)
   await expect(ownerPage.getByText('found to be malicious').first()).toBeVisible()
