@@ -53,6 +53,14 @@ export default buildConfig({
         Logo: '/components/admin/brand/AdminLogo#AdminLogo',
         Icon: '/components/admin/brand/AdminIcon#AdminIcon',
       },
+      // Each role's work above the dashboard's collection cards (issue 18 item 2).
+      beforeDashboard: ['/components/admin/dashboard/WorkDashboard#WorkDashboard'],
+      afterNavLinks: ['/components/admin/nav/StaffNavLinks#StaffNavLinks'],
+      // Custom views are served to anyone by Payload: each checks for staff itself.
+      views: {
+        moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true },
+        userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true },
+      },
     },
   },
   collections,
