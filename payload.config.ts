@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
+import messages from './messages/en-US.json'
 import { collections } from './src/collections'
 import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { gateTransactions } from './src/lib/db/transactionGate'
@@ -58,8 +59,8 @@ export default buildConfig({
       afterNavLinks: ['/components/admin/nav/StaffNavLinks#StaffNavLinks'],
       // Custom views are served to anyone by Payload: each checks for staff itself.
       views: {
-        moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true },
-        userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true },
+        moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true, meta: { title: messages.AdminWork.queue.title } },
+        userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true, meta: { title: messages.AdminWork.userEmail.title } },
       },
     },
   },
