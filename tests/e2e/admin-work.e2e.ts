@@ -148,6 +148,8 @@ test('a creator’s dashboard: their projects with status and checklist, nothing
 })
 
 test('a moderator approves a submitted project from its edit view; a second moderator is refused while the first holds the lock', async ({ page, browser, request }) => {
+  // Two moderators' admin sessions side by side: the heaviest test here.
+  test.setTimeout(300_000)
   const auth = await signIn(request)
   // The newest submission (the dashboard tests above look at the oldest).
   const project = (await apiJson(request, '/api/projects?where[status][equals]=processing&sort=-queued&limit=1&depth=0', auth)).docs[0] as { id: string; title: string }
@@ -194,7 +196,7 @@ test('a moderator approves a submitted project from its edit view; a second mode
   await expect(panel.getByTestId('admin-moderation-status')).toHaveText('Status: Approved')
   await expect(panel.getByRole('list', { name: 'Thread with the team' })).toContainText('Status changed from Under review to Approved')
   expect((await apiJson(request, `/api/projects/${project.id}?depth=0`, auth)).status).toBe('approved')
-  await attachScreenshot(page, 'admin-moderation-panel.png', { fullPage: true })
+  await test.info().attach('admin-moderation-panel.png', { body: await panel.screenshot(), contentType: 'image/png' })
 })
 
 test('staff find a user by email in /admin/user_email; others get a 404 there and at the queue', async ({ page, browser, request }) => {

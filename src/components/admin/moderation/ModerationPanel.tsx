@@ -43,7 +43,9 @@ export const ModerationPanel: UIFieldServerComponent = async ({ id, payload, req
     ...(lock && (!holder || isAdmin(actor)) ? [{ op: 'release' as const, label: tm('lock.release') }] : []),
   ]
   const canApprove = decisionAllowed('approve', status)
-  const canDecide = canApprove || decisionAllowed('reject', status)
+  // Another moderator's live lock: no decision to offer (an admin's decision overrides it). A page
+  // opened before the lock was taken still offers it, and the server refuses, naming the holder.
+  const canDecide = (canApprove || decisionAllowed('reject', status)) && (!holder || isAdmin(actor))
   const sitePath = `${projectPath(project.projectType, project.loaders ?? [], project.slug ?? project.id)}/moderation`
 
   return (

@@ -23,7 +23,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
   if (!queue) notFound()
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' })
   return (
-    <AdminPage props={props}>
+    <AdminPage props={props} title={t('title')}>
       <h1>{t('title')}</h1>
       <p className="bf-work__detail">
         {t('lead')} <a href="/moderation">{t('onSite')}</a>

@@ -17,7 +17,7 @@ export async function UserEmailView(props: AdminViewServerProps) {
   if (!req.user || !isStaff(actorOf(req))) notFound()
   const t = await getTranslations('AdminWork.userEmail')
   return (
-    <AdminPage props={props}>
+    <AdminPage props={props} title={t('title')}>
       <h1>{t('title')}</h1>
       <p className="bf-work__detail">{t('lead')}</p>
       <UserEmailForm
