@@ -43,7 +43,7 @@ const apiJson = async (request: APIRequestContext, url: string, auth: Record<str
 
 const countOf = (locator: ReturnType<Page['locator']>) => locator.getAttribute('data-count').then(Number)
 
-test('an admin’s dashboard: the review queue with its oldest item, open reports, and the editorial drafts', async ({ page, request }) => {
+test('an admin’s dashboard: the review queue with its oldest item, open reports, flagged files, and the editorial drafts', async ({ page, request }) => {
   const auth = await signIn(request)
   const queue = await apiJson(request, '/api/projects?where[status][equals]=processing&sort=queued&limit=1&depth=0', auth)
   const reports = await apiJson(request, '/api/reports?where[closed][not_equals]=true&limit=1&depth=0', auth)
@@ -58,8 +58,9 @@ test('an admin’s dashboard: the review queue with its oldest item, open report
   await expect(work.getByRole('link', { name: 'Moderation on the site' })).toHaveAttribute('href', '/moderation')
   await expect(work.getByRole('link', { name: 'Reports on the site' })).toHaveAttribute('href', '/moderation/reports')
   await expect(work.getByRole('link', { name: 'Review queue (admin)' })).toHaveAttribute('href', '/admin/moderation-queue')
-  // No scanner yet: no flagged-files tile with a made-up number.
-  await expect(work.getByTestId('admin-work-flagged')).toHaveCount(0)
+  // The technical review's files waiting for a verdict.
+  await expect(work.getByTestId('admin-work-flagged')).toHaveAttribute('data-count', /^\d+$/)
+  await expect(work.getByRole('link', { name: 'Technical review on the site' })).toHaveAttribute('href', '/moderation/technical-review')
   // Admins write news too: the seed's unpublished article is waiting.
   await expect(work.getByTestId('admin-work-draft-list')).toContainText('Creator rewards are live')
   await expectBranding(page)

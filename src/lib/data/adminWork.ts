@@ -5,11 +5,12 @@ import { projectNags, type NagLevel } from '../checklist/nags'
 import type { ChangelogEntry, News, Project } from '../../payload-types'
 import { checklistInput } from './checklist'
 import { dashboardProjects } from './dashboard'
+import { countFlaggedFiles } from './technicalReview'
 import { as, type Viewer } from './viewer'
 
 /*
  * The admin dashboard's work per role (issue 18 item 2), read as the signed-in viewer (access
- * enforced): the review queue and open reports for staff, drafts and scheduled publications for news
+ * enforced): the review queue, open reports and flagged files for staff, drafts and scheduled publications for news
  * editors, a creator's own projects with their publishing checklist. Each is null for a viewer whose
  * role it is not.
  */
@@ -17,10 +18,7 @@ import { as, type Viewer } from './viewer'
 export type StaffWork = {
   queue: { size: number; oldest: { id: string; title: string; queued: string } | null }
   openReports: number
-  /**
-   * Files the technical-review scanner flagged and no moderator has judged yet. Null until that
-   * scanner exists (the lead adds it): the dashboard shows no tile rather than a made-up number.
-   */
+  /** Files the technical-review scanner flagged and no moderator has judged yet (src/lib/data/technicalReview.ts). */
   flaggedFiles: number | null
 }
 
@@ -28,15 +26,16 @@ export type StaffWork = {
 export async function staffWork(viewer: Viewer): Promise<StaffWork | null> {
   if (!isStaff(actorOf(viewer.req))) return null
   const processing: Where = { status: { equals: 'processing' } }
-  const [oldest, reports] = await Promise.all([
+  const [oldest, reports, flaggedFiles] = await Promise.all([
     viewer.payload.find({ collection: 'projects', where: processing, sort: 'queued', limit: 1, depth: 0, joins: false, select: { title: true, queued: true, published: true, createdAt: true }, ...as(viewer) }),
     viewer.payload.count({ collection: 'reports', where: { closed: { not_equals: true } }, ...as(viewer) }),
+    countFlaggedFiles(viewer),
   ])
   const first = oldest.docs[0] as Pick<Project, 'id' | 'title' | 'queued' | 'published' | 'createdAt'> | undefined
   return {
     queue: { size: oldest.totalDocs, oldest: first ? { id: first.id, title: first.title, queued: first.queued ?? first.published ?? first.createdAt } : null },
     openReports: reports.totalDocs,
-    flaggedFiles: null,
+    flaggedFiles,
   }
 }
 

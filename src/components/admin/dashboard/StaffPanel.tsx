@@ -5,7 +5,7 @@ import type { StaffWork } from '@/lib/data/adminWork'
 
 import { adminEditPath, ADMIN_QUEUE_PATH } from '@/lib/adminPaths'
 
-/** Staff's work: the review queue (size, oldest item), open reports and — once scanned — flagged files. */
+/** Staff's work: the review queue (size, oldest item), open reports and flagged files, linking to where each is handled. */
 export async function StaffPanel({ work, date }: { work: StaffWork; date: (iso: string) => string }) {
   const t = await getTranslations('AdminWork.staff')
   const { queue, openReports, flaggedFiles } = work
@@ -34,7 +34,7 @@ export async function StaffPanel({ work, date }: { work: StaffWork; date: (iso: 
           <strong className="bf-work__count">{openReports}</strong>
           <span>{t('reports', { count: openReports })}</span>
         </div>
-        {/* Filled in by the technical-review scanner; no tile until it counts something real. */}
+        {/* The technical-review scanner's findings no moderator has judged yet. */}
         {flaggedFiles !== null ? (
           <div className="bf-work__tile" data-testid="admin-work-flagged" data-count={flaggedFiles}>
             <span className="bf-work__tile-label">{t('flaggedLabel')}</span>
@@ -52,6 +52,9 @@ export async function StaffPanel({ work, date }: { work: StaffWork; date: (iso: 
         </li>
         <li>
           <a href="/moderation/reports">{t('siteReports')}</a>
+        </li>
+        <li>
+          <a href="/moderation/technical-review">{t('technicalReview')}</a>
         </li>
       </ul>
     </section>
