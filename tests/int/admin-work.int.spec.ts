@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { creatorWork, editorialWork, staffWork } from '../../src/lib/data/adminWork'
+import { countFlaggedFiles } from '../../src/lib/data/technicalReview'
 import { findUserByEmail } from '../../src/lib/data/userByEmail'
 import { viewerFor, type AuthUser, type Viewer } from '../../src/lib/data/viewer'
 import { moderate } from '../../src/lib/moderation/adminModeration'
@@ -53,8 +54,9 @@ describe('staff work on the dashboard', () => {
     expect(work?.queue.oldest).toMatchObject({ id: oldest.id, title: oldest.title, queued: '2001-01-01T00:00:00.000Z' })
     expect(work?.openReports).toBe((await payload.count({ collection: 'reports', where: { closed: { not_equals: true } }, overrideAccess: true })).totalDocs)
     expect(work?.openReports).toBeGreaterThanOrEqual(1)
-    // The technical review's count of files waiting for a verdict (none in this world).
-    expect(work?.flaggedFiles).toBe(0)
+    // The technical review's count of files waiting for a verdict (src/lib/data/technicalReview.ts).
+    expect(work?.flaggedFiles).toBe(await countFlaggedFiles(await viewerAs('moderator')))
+    expect(work?.flaggedFiles).toEqual(expect.any(Number))
     expect((await staffWork(await viewerAs('admin')))?.queue.oldest?.id).toBe(oldest.id)
   })
 
