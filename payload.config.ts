@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
+import messages from './messages/en-US.json'
 import { collections } from './src/collections'
 import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { gateTransactions } from './src/lib/db/transactionGate'
@@ -52,6 +53,14 @@ export default buildConfig({
       graphics: {
         Logo: '/components/admin/brand/AdminLogo#AdminLogo',
         Icon: '/components/admin/brand/AdminIcon#AdminIcon',
+      },
+      // Each role's work above the dashboard's collection cards (issue 18 item 2).
+      beforeDashboard: ['/components/admin/dashboard/WorkDashboard#WorkDashboard'],
+      afterNavLinks: ['/components/admin/nav/StaffNavLinks#StaffNavLinks'],
+      // Custom views are served to anyone by Payload: each checks for staff itself.
+      views: {
+        moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true, meta: { title: messages.AdminWork.queue.title } },
+        userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true, meta: { title: messages.AdminWork.userEmail.title } },
       },
     },
   },

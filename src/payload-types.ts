@@ -69,19 +69,14 @@ export interface Config {
   collections: {
     projects: Project;
     versions: Version;
-    'version-files': VersionFile;
     images: Image;
     'user-collections': UserCollection;
     users: User;
-    teams: Team;
-    'team-members': TeamMember;
     organizations: Organization;
-    follows: Follow;
     reports: Report;
     'file-findings': FileFinding;
     'malicious-hashes': MaliciousHash;
     threads: Thread;
-    'thread-messages': ThreadMessage;
     notifications: Notification;
     news: News;
     'changelog-entries': ChangelogEntry;
@@ -100,6 +95,11 @@ export interface Config {
     'oauth-authorizations': OauthAuthorization;
     'oauth-codes': OauthCode;
     'oauth-tokens': OauthToken;
+    'version-files': VersionFile;
+    teams: Team;
+    'team-members': TeamMember;
+    follows: Follow;
+    'thread-messages': ThreadMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -113,34 +113,29 @@ export interface Config {
     versions: {
       files: 'version-files';
     };
-    teams: {
-      members: 'team-members';
-      projects: 'projects';
-      organizations: 'organizations';
-    };
     organizations: {
       projects: 'projects';
     };
     threads: {
       messages: 'thread-messages';
     };
+    teams: {
+      members: 'team-members';
+      projects: 'projects';
+      organizations: 'organizations';
+    };
   };
   collectionsSelect: {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     versions: VersionsSelect<false> | VersionsSelect<true>;
-    'version-files': VersionFilesSelect<false> | VersionFilesSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     'user-collections': UserCollectionsSelect<false> | UserCollectionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    teams: TeamsSelect<false> | TeamsSelect<true>;
-    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
-    follows: FollowsSelect<false> | FollowsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'file-findings': FileFindingsSelect<false> | FileFindingsSelect<true>;
     'malicious-hashes': MaliciousHashesSelect<false> | MaliciousHashesSelect<true>;
     threads: ThreadsSelect<false> | ThreadsSelect<true>;
-    'thread-messages': ThreadMessagesSelect<false> | ThreadMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'changelog-entries': ChangelogEntriesSelect<false> | ChangelogEntriesSelect<true>;
@@ -159,6 +154,11 @@ export interface Config {
     'oauth-authorizations': OauthAuthorizationsSelect<false> | OauthAuthorizationsSelect<true>;
     'oauth-codes': OauthCodesSelect<false> | OauthCodesSelect<true>;
     'oauth-tokens': OauthTokensSelect<false> | OauthTokensSelect<true>;
+    'version-files': VersionFilesSelect<false> | VersionFilesSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    'thread-messages': ThreadMessagesSelect<false> | ThreadMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -694,17 +694,6 @@ export interface UserCollection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "follows".
- */
-export interface Follow {
-  id: string;
-  user: string | User;
-  project: string | Project;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "file-findings".
  */
 export interface FileFinding {
@@ -1011,6 +1000,17 @@ export interface OauthToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: string;
+  user: string | User;
+  project: string | Project;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1250,30 +1250,6 @@ export interface VersionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "version-files_select".
- */
-export interface VersionFilesSelect<T extends boolean = true> {
-  id?: T;
-  version?: T;
-  primary?: T;
-  fileType?: T;
-  sha1?: T;
-  sha512?: T;
-  quarantined?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "images_select".
  */
 export interface ImagesSelect<T extends boolean = true> {
@@ -1403,37 +1379,6 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "teams_select".
- */
-export interface TeamsSelect<T extends boolean = true> {
-  id?: T;
-  kind?: T;
-  members?: T;
-  projects?: T;
-  organizations?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members_select".
- */
-export interface TeamMembersSelect<T extends boolean = true> {
-  id?: T;
-  team?: T;
-  user?: T;
-  role?: T;
-  isOwner?: T;
-  permissions?: T;
-  organizationPermissions?: T;
-  accepted?: T;
-  payoutsSplit?: T;
-  ordering?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organizations_select".
  */
 export interface OrganizationsSelect<T extends boolean = true> {
@@ -1445,17 +1390,6 @@ export interface OrganizationsSelect<T extends boolean = true> {
   color?: T;
   team?: T;
   projects?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "follows_select".
- */
-export interface FollowsSelect<T extends boolean = true> {
-  id?: T;
-  user?: T;
-  project?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1516,23 +1450,6 @@ export interface ThreadsSelect<T extends boolean = true> {
   report?: T;
   members?: T;
   messages?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "thread-messages_select".
- */
-export interface ThreadMessagesSelect<T extends boolean = true> {
-  id?: T;
-  thread?: T;
-  author?: T;
-  type?: T;
-  text?: T;
-  private?: T;
-  replyingTo?: T;
-  oldStatus?: T;
-  newStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1776,6 +1693,89 @@ export interface OauthTokensSelect<T extends boolean = true> {
   scopes?: T;
   expiresAt?: T;
   lastUsed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "version-files_select".
+ */
+export interface VersionFilesSelect<T extends boolean = true> {
+  id?: T;
+  version?: T;
+  primary?: T;
+  fileType?: T;
+  sha1?: T;
+  sha512?: T;
+  quarantined?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  id?: T;
+  kind?: T;
+  members?: T;
+  projects?: T;
+  organizations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  id?: T;
+  team?: T;
+  user?: T;
+  role?: T;
+  isOwner?: T;
+  permissions?: T;
+  organizationPermissions?: T;
+  accepted?: T;
+  payoutsSplit?: T;
+  ordering?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  project?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thread-messages_select".
+ */
+export interface ThreadMessagesSelect<T extends boolean = true> {
+  id?: T;
+  thread?: T;
+  author?: T;
+  type?: T;
+  text?: T;
+  private?: T;
+  replyingTo?: T;
+  oldStatus?: T;
+  newStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

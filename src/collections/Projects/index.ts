@@ -49,6 +49,8 @@ export const Projects: CollectionConfig = {
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
     // The publishing checklist on the edit view (creators edit here too); nothing is stored.
     { name: 'publishingChecklist', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectChecklist#ProjectChecklist' } } },
+    // Staff's moderation panel beside the form: the lock, approve / reject / withhold, the thread (issue 18).
+    { name: 'moderationPanel', type: 'ui', admin: { position: 'sidebar', condition: (data) => !!data?.id, components: { Field: '/components/admin/moderation/ModerationPanel#ModerationPanel' } } },
     { name: 'title', type: 'text', required: true, minLength: TITLE_MIN, maxLength: TITLE_MAX },
     { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'Shown in search results (the v2 "description").' } },
     { name: 'body', type: 'textarea', maxLength: BODY_MAX, admin: { description: 'Markdown' } },

@@ -17,7 +17,7 @@ export async function StaffUserDetails({ details }: { details: Details }) {
     </ul>
   )
   return (
-    <details className="profile-card staff-details" data-testid="staff-user-details">
+    <details id="staff-user-details" className="profile-card staff-details" data-testid="staff-user-details">
       <summary className="profile-card__title">{t('summary')}</summary>
       <dl className="staff-details__facts">
         <dt>{t('email')}</dt>

@@ -1,5 +1,6 @@
 import { ProjectReadOnlyNotice as ProjectReadOnlyNotice_b12d2c3dacdcf415c87e34f34492a270 } from '../../../components/admin/ProjectReadOnlyNotice'
 import { ProjectChecklist as ProjectChecklist_7e2c7b2ff3331ae14e7158ad902a7312 } from '../../../components/admin/ProjectChecklist'
+import { ModerationPanel as ModerationPanel_13995ab2b03bea8268d3461f49e46e05 } from '../../../components/admin/moderation/ModerationPanel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,12 +28,17 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { AdminAvatar as AdminAvatar_0835831c9eca81609d16eec09a68afed } from '../../../components/admin/brand/AdminAvatar'
 import { AdminIcon as AdminIcon_ad972d862c0c545f71781ca03782df23 } from '../../../components/admin/brand/AdminIcon'
 import { AdminLogo as AdminLogo_738b7ca58fdebe96ea430017df2b6cf9 } from '../../../components/admin/brand/AdminLogo'
+import { StaffNavLinks as StaffNavLinks_baea46bd6d012ee47345d3f3aa06b90d } from '../../../components/admin/nav/StaffNavLinks'
+import { WorkDashboard as WorkDashboard_633342d8ae1d23487d760f48c69b308d } from '../../../components/admin/dashboard/WorkDashboard'
+import { ModerationQueueView as ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96 } from '../../../components/admin/views/ModerationQueueView'
+import { UserEmailView as UserEmailView_8fe36d9662a842a0a3f663e3615f10cc } from '../../../components/admin/views/UserEmailView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/ProjectReadOnlyNotice#ProjectReadOnlyNotice": ProjectReadOnlyNotice_b12d2c3dacdcf415c87e34f34492a270,
   "/components/admin/ProjectChecklist#ProjectChecklist": ProjectChecklist_7e2c7b2ff3331ae14e7158ad902a7312,
+  "/components/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_13995ab2b03bea8268d3461f49e46e05,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,5 +66,9 @@ export const importMap = {
   "/components/admin/brand/AdminAvatar#AdminAvatar": AdminAvatar_0835831c9eca81609d16eec09a68afed,
   "/components/admin/brand/AdminIcon#AdminIcon": AdminIcon_ad972d862c0c545f71781ca03782df23,
   "/components/admin/brand/AdminLogo#AdminLogo": AdminLogo_738b7ca58fdebe96ea430017df2b6cf9,
+  "/components/admin/nav/StaffNavLinks#StaffNavLinks": StaffNavLinks_baea46bd6d012ee47345d3f3aa06b90d,
+  "/components/admin/dashboard/WorkDashboard#WorkDashboard": WorkDashboard_633342d8ae1d23487d760f48c69b308d,
+  "/components/admin/views/ModerationQueueView#ModerationQueueView": ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96,
+  "/components/admin/views/UserEmailView#UserEmailView": UserEmailView_8fe36d9662a842a0a3f663e3615f10cc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
