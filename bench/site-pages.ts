@@ -31,6 +31,7 @@ process.env.V2_RATE_LIMIT ??= '1000000000'
 const only = process.env.BENCH_ONLY
 const bareServerPort = process.env.BARE_PORT ?? '3199'
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
 
 const code = await withTestApp('bench-site', async ({ baseURL, env }: { baseURL: string; env: NodeJS.ProcessEnv }) => {
@@ -140,8 +141,6 @@ async function throughput(url: (i: number) => string, headers: Record<string, st
   )
   return done / THROUGHPUT_SECONDS
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: { slug: string }[]) {
   const bare = fork('bench/bare-project-server.mjs', [], { env: { ...env, BARE_PORT: bareServerPort }, stdio: 'inherit' })

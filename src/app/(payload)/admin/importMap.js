@@ -27,6 +27,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { AdminAvatar as AdminAvatar_0835831c9eca81609d16eec09a68afed } from '../../../components/admin/brand/AdminAvatar'
 import { AdminIcon as AdminIcon_ad972d862c0c545f71781ca03782df23 } from '../../../components/admin/brand/AdminIcon'
 import { AdminLogo as AdminLogo_738b7ca58fdebe96ea430017df2b6cf9 } from '../../../components/admin/brand/AdminLogo'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/components/admin/brand/AdminAvatar#AdminAvatar": AdminAvatar_0835831c9eca81609d16eec09a68afed,
   "/components/admin/brand/AdminIcon#AdminIcon": AdminIcon_ad972d862c0c545f71781ca03782df23,
   "/components/admin/brand/AdminLogo#AdminLogo": AdminLogo_738b7ca58fdebe96ea430017df2b6cf9,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
