@@ -2,7 +2,8 @@
  * Object storage (issue 17, item 7): with S3_* set, uploads go to the bucket (a local s3rver started
  * here), not to MEDIA_DIR; a file URL answers, after the read access check, with a redirect to a
  * signed URL of the object, which gives back the very bytes uploaded, with the download's name or the
- * image's type; the collection zip reads its files from the bucket; a delete removes the objects.
+ * image's type; the collection zip reads its files from the bucket; a delete removes the objects once
+ * it has committed.
  */
 import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
@@ -12,7 +13,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 import { unzipSync } from 'fflate'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as zipRoute } from '../../src/app/(frontend)/collection/[id]/download.zip/route'
@@ -132,9 +133,28 @@ describe('version files', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
     expect(sha1(files[`mods/${file.filename}`]!)).toBe(sha1(bytes))
 
-    // Deleting the file removes its object.
-    await payload.delete({ collection: 'version-files', id: file.id, overrideAccess: true })
-    expect(await inBucket(objectKey('version-files', file.filename!))).toBe(false)
+  })
+
+  it('are removed from the bucket only when their delete commits', async () => {
+    const version = await payload.create({ collection: 'versions', data: { project: project.id, versionNumber: `del-${Date.now()}`, versionType: 'release', gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })
+    const bytes = testJar(`delete-${Date.now()}`)
+    const file = await payload.create({ collection: 'version-files', data: { version: version.id, primary: true }, file: { data: bytes, mimetype: 'application/java-archive', name: `deleted-${Date.now()}.jar`, size: bytes.length }, overrideAccess: true })
+    const key = objectKey('version-files', file.filename!)
+    expect(await inBucket(key)).toBe(true)
+
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await payload.delete({ collection: 'versions', id: version.id, req })
+    expect(await inBucket(key)).toBe(true) // the transaction is still open
+    await killTransaction(req)
+    expect(await inBucket(key)).toBe(true)
+    expect((await payload.count({ collection: 'version-files', where: { id: { equals: file.id } }, overrideAccess: true })).totalDocs).toBe(1)
+
+    const again = await createLocalReq({}, payload)
+    await initTransaction(again)
+    await payload.delete({ collection: 'versions', id: version.id, req: again })
+    await commitTransaction(again)
+    expect(await inBucket(key)).toBe(false)
   })
 })
 
