@@ -6,7 +6,8 @@
  *
  * An e2e spec rather than an integration test because it needs real `next start` processes, and
  * only the e2e run has the production build (shared by every spec, so this costs two process starts).
- * Ports: E2E_PORT+20 and +21 for the instances, +22 for the local S3 server (s3rver, in this worker).
+ * Ports: E2E_PORT+20 and +21 for the instances, +22 for the local S3 server (s3rver, in this worker);
+ * TWO_INSTANCES_PORT moves the three.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes, randomInt } from 'node:crypto'
@@ -19,8 +20,8 @@ import { strToU8, zipSync } from 'fflate'
 
 import { startS3 } from '../helpers/s3Server'
 
-const base = Number(process.env.E2E_PORT ?? 3123)
-const [portA, portB, s3Port] = [base + 20, base + 21, base + 22]
+const base = Number(process.env.TWO_INSTANCES_PORT ?? Number(process.env.E2E_PORT ?? 3123) + 20)
+const [portA, portB, s3Port] = [base, base + 1, base + 2]
 const LIMIT = 40
 const run = Date.now().toString(36)
 
