@@ -64,7 +64,7 @@ describe('in Postgres (no REDIS_URL)', () => {
     }
     expect(refusal).toEqual({ error: 'ratelimit_error', description: expect.stringMatching(/^rate limit exceeded; retry after \d+ milliseconds$/) })
     // The count is in the rate_limits table every instance reads.
-    const { rows } = await poolOf(payload).query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [`v2_read:${ip}`])
+    const { rows } = await poolOf(payload).query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [`api_v2:${ip}`])
     expect(rows[0]?.points).toBeGreaterThanOrEqual(300)
   })
 
@@ -85,7 +85,7 @@ describe('in Redis (REDIS_URL)', () => {
     const clients = [new Redis(redis.url, { enableOfflineQueue: false }), new Redis(redis.url, { enableOfflineQueue: false })]
     try {
       const limiters = clients.map(
-        (client) => new SharedRateLimiter({ limit: 50, periodMs: 60_000, open: async () => ({ store: await sharedLimiter(payload, { name: 'v2_read', points: 50, durationSeconds: 60 }, client), logger: payload.logger }) }),
+        (client) => new SharedRateLimiter({ limit: 50, periodMs: 60_000, open: async () => ({ store: await sharedLimiter(payload, { name: 'api_v2', points: 50, durationSeconds: 60 }, client), logger: payload.logger }) }),
       )
       let allowed = 0
       for (let i = 0; i < 200; i++) {
@@ -98,7 +98,7 @@ describe('in Redis (REDIS_URL)', () => {
         allowed += 1
       }
       expect(allowed).toBe(50)
-      expect(Number(await clients[0].get('v2_read:203.0.113.50'))).toBeGreaterThanOrEqual(50)
+      expect(Number(await clients[0].get('api_v2:203.0.113.50'))).toBeGreaterThanOrEqual(50)
     } finally {
       clients.forEach((c) => c.disconnect())
     }
@@ -116,7 +116,7 @@ describe('a failing store', () => {
       const limiter = new SharedRateLimiter({
         limit: 5,
         periodMs: 60_000,
-        open: async () => ({ store: await sharedLimiter(payload, { name: 'v2_read', points: 5, durationSeconds: 60 }, dead), logger: { error: (o) => logged.push(o) } }),
+        open: async () => ({ store: await sharedLimiter(payload, { name: 'api_v2', points: 5, durationSeconds: 60 }, dead), logger: { error: (o) => logged.push(o) } }),
       })
       const decisions = []
       for (let i = 0; i < 6; i++) decisions.push(await limiter.check('203.0.113.60'))

@@ -39,7 +39,7 @@ export function defaultLimiter(config: V2HandlerOptions['config'], name = 'v2'):
     periodMs: 60_000,
     open: async () => {
       const payload = await getPayload({ config })
-      return { store: await sharedLimiter(payload, { name: `${name}_read`, points: limit, durationSeconds: 60 }), logger: payload.logger }
+      return { store: await sharedLimiter(payload, { name: `api_${name}`, points: limit, durationSeconds: 60 }), logger: payload.logger }
     },
   })
 }
