@@ -93,8 +93,8 @@ test.describe('two instances', () => {
     const signUp = await fetch(`${a.url}/api/users`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.test`, password }) })
     expect(signUp.status, await signUp.clone().text()).toBe(201)
     const login = (await (await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()) as { token: string }
-    // PROJECT_CREATE, PROJECT_READ, PROJECT_WRITE, VERSION_CREATE, VERSION_READ (labrinth's scope bits).
-    const scopes = [10, 11, 12, 14, 15].reduce((sum, bit) => sum + 2 ** bit, 0)
+    // PROJECT_CREATE, PROJECT_READ, PROJECT_WRITE, VERSION_CREATE, VERSION_READ, VERSION_WRITE (labrinth's scope bits).
+    const scopes = [10, 11, 12, 14, 15, 16].reduce((sum, bit) => sum + 2 ** bit, 0)
     const pat = await fetch(`${a.url}/v2/pat`, { method: 'POST', headers: { ...headers, authorization: login.token, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'two instances', scopes, expires: new Date(Date.now() + 86_400_000).toISOString() }) })
     expect(pat.status, await pat.clone().text()).toBe(200)
     const auth = { ...headers, authorization: ((await pat.json()) as { access_token: string }).access_token }
