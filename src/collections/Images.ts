@@ -9,6 +9,7 @@ import { documentEditors, selfOnCreateOrAdmin } from '../access/rules/common'
 import { galleryPlacement, imageProject } from '../access/rules/content'
 import { guarded } from '../access/writeRules'
 import { imageHeaders } from '../lib/files/downloadHeaders'
+import { redirectToObjectStorage } from '../lib/files/storageRedirect'
 import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 
@@ -32,6 +33,8 @@ export const Images: CollectionConfig = {
     ],
     adminThumbnail: 'icon',
     modifyResponseHeaders: imageHeaders, // raster images only inline, sandboxed (src/lib/files/downloadHeaders.ts)
+    // With object storage on: a redirect to a signed URL of the object (src/lib/files/storageRedirect.ts).
+    handlers: [redirectToObjectStorage('images')],
   },
   hooks: {
     beforeValidate: [

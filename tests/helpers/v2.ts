@@ -3,7 +3,7 @@
  * { body: {...} })`. Each call comes from its own client address unless `ip` is given, so the rate
  * limiter only gets in the way of the tests that are about it.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { DELETE, GET, OPTIONS, PATCH, POST } from '../../src/app/v2/[...path]/route'
@@ -14,7 +14,9 @@ import { testJar } from './jar'
 
 export type V2Response = { status: number; headers: Headers; text: string; json: <T = unknown>() => T }
 
-let client = 0
+// Counters live in the shared store (Postgres) for the whole run: each test file starts at its own
+// random address, so one file's clients are not another's.
+let client = randomInt(0, 1 << 23)
 const handlers = { GET, POST, PATCH, DELETE, OPTIONS } as const
 
 export async function v2(

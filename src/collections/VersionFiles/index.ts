@@ -8,6 +8,7 @@ import { fileVersion } from '../../access/rules/content'
 import { guarded } from '../../access/writeRules'
 import { countFileDownload } from '../../lib/analytics/downloadHandler'
 import { versionFileHeaders } from '../../lib/files/downloadHeaders'
+import { redirectToObjectStorage } from '../../lib/files/storageRedirect'
 import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
 import { checkArchive } from './hooks/checkArchive'
@@ -29,8 +30,9 @@ export const VersionFiles: CollectionConfig = {
     // Jars and other archives are what this site distributes; they are served, never run.
     allowRestrictedFileTypes: true,
     modifyResponseHeaders: versionFileHeaders, // always a download, sandboxed (src/lib/files/downloadHeaders.ts)
-    // Every download is counted here, once per address and version per window (src/lib/analytics).
-    handlers: [countFileDownload],
+    // Every download is counted here, once per address and version per window (src/lib/analytics);
+    // with object storage on, it is then redirected to a signed URL of the object.
+    handlers: [countFileDownload, redirectToObjectStorage('version-files')],
   },
   hooks: {
     beforeChange: [hashUpload, checkArchive, scanUpload],

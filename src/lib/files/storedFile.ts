@@ -1,13 +1,21 @@
-import { createReadStream, type ReadStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import path from 'node:path'
 
 import { mediaDir } from '../paths'
+import { objectStorage, readStoredObject } from './objectStorage'
 
 /**
  * A stored version file's bytes as a stream, for the site's own use (the collection "download all"
- * zip). Files live under MEDIA_DIR/files; a name that is not a plain file name is refused.
+ * zip): from object storage when it is on, else from MEDIA_DIR/files. A name that is not a plain file
+ * name is refused.
  */
-export function openVersionFile(filename: string): ReadStream {
+export function openVersionFile(filename: string): AsyncIterable<Uint8Array | Buffer> {
   if (!filename || filename !== path.basename(filename) || filename.startsWith('.')) throw new Error(`not a stored file name: ${filename}`)
-  return createReadStream(path.join(mediaDir(), 'files', filename))
+  if (!objectStorage()) return createReadStream(path.join(mediaDir(), 'files', filename))
+  // Opened when the zip reaches this file, not before: one object download at a time.
+  return {
+    async *[Symbol.asyncIterator]() {
+      yield* await readStoredObject('version-files', filename)
+    },
+  }
 }

@@ -8,7 +8,7 @@ import { limitSpecs, type LimitName } from './limits'
  * Rate-limit counters live in Postgres (table `rate_limits`, through rate-limiter-flexible and the app's
  * own pool): every instance already shares that database, so the limits hold behind a load balancer
  * without another service. Sign-ins and writes are a small share of traffic, so one upsert each is
- * cheap; the high-volume `/v2` reads keep their in-process limiter.
+ * cheap. The high-volume `/v2` reads use the same table, or Redis when REDIS_URL is set (./shared.ts).
  *
  * The table is not a Payload collection and so not in the migrations: like rate-limiter-flexible's
  * own setup it is created on first use (under an advisory lock, so instances starting together do not
@@ -20,9 +20,22 @@ const TABLE_SQL = `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar
 
 type Limiters = Record<LimitName, RateLimiterPostgres>
 const cache = new WeakMap<Payload, Promise<Limiters>>()
+const tables = new WeakMap<Pool, Promise<void>>()
 
-async function createLimiters(payload: Payload): Promise<Limiters> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
+
+/** Creates the table once per pool (a failure is retried on the next call). */
+export function ensureRateLimitTable(pool: Pool): Promise<void> {
+  let created = tables.get(pool)
+  if (!created) {
+    created = createTable(pool)
+    created.catch(() => tables.delete(pool))
+    tables.set(pool, created)
+  }
+  return created
+}
+
+async function createTable(pool: Pool): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
@@ -35,6 +48,11 @@ async function createLimiters(payload: Payload): Promise<Limiters> {
   } finally {
     client.release()
   }
+}
+
+async function createLimiters(payload: Payload): Promise<Limiters> {
+  const pool = poolOf(payload)
+  await ensureRateLimitTable(pool)
   const specs = limitSpecs()
   const make = (name: LimitName) =>
     new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: specs[name].name, points: specs[name].points, duration: specs[name].durationSeconds })

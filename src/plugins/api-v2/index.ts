@@ -10,7 +10,7 @@
  *   schemas/        zod schemas of every input and response; they also generate /v2/openapi.json
  *
  * Environment:
- *   V2_RATE_LIMIT          requests a minute per client (default 300)
+ *   V2_RATE_LIMIT          requests a minute per client (default 300), shared by all instances (Postgres, or Redis with REDIS_URL)
  *   TRUST_PROXY=true       take the client address from the first X-Forwarded-For entry (behind a proxy)
  *   RATE_LIMIT_IGNORE_KEY  a secret; requests with `X-Ratelimit-Key: <it>` skip the limiter (trusted SSR, benches)
  *   V2_VALIDATE_RESPONSES  check every response against its schema (always on under NODE_ENV=test)
@@ -27,6 +27,7 @@ import { v2Routes } from './routes'
 
 export { createV2Handler, defaultLimiter } from './http/handler'
 export { GcraRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from './http/ratelimit'
+export { SharedRateLimiter } from './http/sharedRateLimit'
 export { clientAddress } from '../../lib/http/clientAddress'
 export { defineRoute, type RouteDef, type RouteContext } from './http/route'
 export { invalidInput, itemNotFound, unauthorized } from './http/errors'
@@ -39,11 +40,11 @@ export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig,
 
 /** The OAuth provider's routes, at `/_internal/oauth` and `/v3/oauth` as labrinth mounts them. */
 export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, ...options })
+  createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, limitName: 'oauth', ...options })
 
 /**
  * The `/v3` routes built so far (labrinth `routes/v3/organizations.rs` and `collections.rs`, and
  * notifications and following, whose shapes v3 keeps from v2); `/v3/oauth` has its own handler.
  */
 export const apiV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes, ...notificationRoutes, ...followRoutes], prefix: /^\/v3(?=\/|$)/, ...options })
+  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes, ...notificationRoutes, ...followRoutes], prefix: /^\/v3(?=\/|$)/, limitName: 'v3', ...options })

@@ -8,15 +8,19 @@ import { errorBody, invalidInput, ROUTE_NOT_FOUND, unauthorized, V2Error } from 
 import { parseBody, parseQuery } from './input'
 import { clientAddress } from '../../../lib/http/clientAddress'
 import { secretsEqual } from '../../../lib/tokens'
-import { GcraRateLimiter, type RateLimiter } from './ratelimit'
+import { sharedLimiter } from '../../../lib/ratelimit/shared'
+import type { RateLimiter } from './ratelimit'
+import { SharedRateLimiter } from './sharedRateLimit'
 import type { RouteDef } from './route'
 import { Router } from './router'
 
 export type V2HandlerOptions = {
   config: Promise<SanitizedConfig> | SanitizedConfig
   routes: RouteDef[]
-  /** Defaults to 300 requests a minute per client (`V2_RATE_LIMIT` overrides the number). */
+  /** Defaults to 300 requests a minute per client (`V2_RATE_LIMIT` overrides the number), shared by every instance. */
   limiter?: RateLimiter
+  /** The name the default limiter counts under (handlers with one name share one allowance; default `v2`). */
+  limitName?: string
   /** Check every 200 body against the route's response schema (on in tests; `V2_VALIDATE_RESPONSES`). */
   validateResponses?: boolean
   /** The path prefix the routes sit under (default `/v2`). */
@@ -26,9 +30,18 @@ export type V2HandlerOptions = {
 const DEFAULT_LIMIT = 300
 const V2_PREFIX = /^\/v2(?=\/|$)/
 
-export function defaultLimiter(): RateLimiter {
-  const limit = Number(process.env.V2_RATE_LIMIT ?? DEFAULT_LIMIT)
-  return new GcraRateLimiter({ limit: Number.isFinite(limit) && limit > 0 ? limit : DEFAULT_LIMIT, periodMs: 60_000 })
+/** `V2_RATE_LIMIT` requests a minute per client, counted in the store all instances share (src/lib/ratelimit/shared.ts). */
+export function defaultLimiter(config: V2HandlerOptions['config'], name = 'v2'): RateLimiter {
+  const parsed = Number(process.env.V2_RATE_LIMIT ?? DEFAULT_LIMIT)
+  const limit = Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_LIMIT
+  return new SharedRateLimiter({
+    limit,
+    periodMs: 60_000,
+    open: async () => {
+      const payload = await getPayload({ config })
+      return { store: await sharedLimiter(payload, { name: `api_${name}`, points: limit, durationSeconds: 60 }), logger: payload.logger }
+    },
+  })
 }
 
 const json = (status: number, body: unknown, headers: Headers) => {
@@ -46,7 +59,7 @@ const timed = (response: Response, started: number) => {
 export function createV2Handler(options: V2HandlerOptions) {
   const router = new Router(options.routes)
   const routes = router.list()
-  const limiter = options.limiter ?? defaultLimiter()
+  const limiter = options.limiter ?? defaultLimiter(options.config, options.limitName)
   const validate = options.validateResponses ?? (process.env.NODE_ENV === 'test' || process.env.V2_VALIDATE_RESPONSES === 'true')
 
   return async function handleV2(request: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 /**
- * Per-client rate limiting: GCRA (as labrinth: 300 requests a minute with a burst of 300). The
- * algorithm is separate from where its state lives, so an in-memory store can give way to Redis
- * (several app instances) by implementing `RateLimitStore` with an atomic get-and-set.
+ * Per-client rate limiting in one process: GCRA (as labrinth: 300 requests a minute with a burst of
+ * 300). The `/v2` handlers count in a store all instances share (./sharedRateLimit.ts); this limiter
+ * answers for a process while that store is unreachable.
  */
 export type RateLimitDecision = {
   allowed: boolean
