@@ -6,13 +6,12 @@ import { guarded } from '../../access/writeRules'
 import { idField } from '../../fields/id'
 import { FINDING_KINDS, SEVERITIES } from '../../lib/files/scanner'
 import { VERDICTS } from '../../lib/moderation/technicalReview'
-import { applyVerdict, stampVerdict } from './hooks/verdict'
 
 /**
  * What the archive scanner found in an uploaded file (src/lib/files/scanner.ts), one row per finding,
  * written by the upload itself. Staff read them on /moderation/technical-review and give each a
- * verdict; a malicious one quarantines the file and withholds the project (hooks/verdict), on every
- * surface alike.
+ * verdict; a malicious one quarantines the file and withholds the project (src/plugins/moderation),
+ * on every surface alike.
  */
 export const FileFindings: CollectionConfig = {
   slug: 'file-findings',
@@ -20,7 +19,6 @@ export const FileFindings: CollectionConfig = {
   admin: { useAsTitle: 'detail', defaultColumns: ['severity', 'kind', 'detail', 'project', 'verdict', 'createdAt'], group: 'Moderation', listSearchableFields: ['detail', 'entry'] },
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stampVerdict], afterChange: [applyVerdict] },
   fields: [
     idField,
     guarded({ name: 'file', type: 'relationship', relationTo: 'version-files', required: true, index: true, admin: { readOnly: true } }, systemOnly),

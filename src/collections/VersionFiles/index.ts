@@ -13,8 +13,6 @@ import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
 import { checkArchive } from './hooks/checkArchive'
 import { hashUpload } from './hooks/hashUpload'
-import { scanUpload, storeFindings } from './hooks/scanUpload'
-import { deleteWhere } from '../hooks/cascade'
 
 export { FILE_TYPES }
 
@@ -34,11 +32,8 @@ export const VersionFiles: CollectionConfig = {
     // with object storage on, it is then redirected to a signed URL of the object.
     handlers: [countFileDownload, redirectToObjectStorage('version-files')],
   },
-  hooks: {
-    beforeChange: [hashUpload, checkArchive, scanUpload],
-    afterChange: [storeFindings],
-    beforeDelete: [({ req, id }) => deleteWhere(req, 'file-findings', { file: { equals: id } })],
-  },
+  // The technical review's scan (after the hashes) and its findings' cleanup: src/plugins/moderation.
+  hooks: { beforeChange: [hashUpload, checkArchive] },
   fields: [
     idField,
     guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),

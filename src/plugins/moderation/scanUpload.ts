@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { isArchiveName } from '../../../lib/files/archive'
-import { scanArchive, type Finding } from '../../../lib/files/scanner'
-import { relationId } from '../../../lib/ids'
-import { findingsToStore } from '../../../lib/moderation/technicalReview'
+import { isArchiveName } from '../../lib/files/archive'
+import { scanArchive, type Finding } from '../../lib/files/scanner'
+import { relationId } from '../../lib/ids'
+import { findingsToStore } from '../../lib/moderation/technicalReview'
 
 /*
  * The technical review's scan at upload (issue 15 item 4): every uploaded archive is read by the

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { actorOf } from '../../../access/roles'
-import { relationId } from '../../../lib/ids'
-import { withheldForMalware } from '../../../lib/moderation/technicalReview'
+import { actorOf } from '../../access/roles'
+import { relationId } from '../../lib/ids'
+import { withheldForMalware } from '../../lib/moderation/technicalReview'
 
 /** Who gave the verdict and when (cleared when it goes back to pending). */
 export const stampVerdict: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
