@@ -31,6 +31,8 @@ process.env.V2_RATE_LIMIT ??= '1000000000'
 const only = process.env.BENCH_ONLY
 const bareServerPort = process.env.BARE_PORT ?? '3199'
 
+/** The handler's own time for each response of the last throughput run (`Server-Timing: app;dur=…`), in ms. */
+let serverTimes: number[] = []
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
 
@@ -129,12 +131,15 @@ async function projectPages(baseURL: string, projects: { slug: string; type: str
 async function throughput(url: (i: number) => string, headers: Record<string, string> = {}): Promise<number> {
   const until = performance.now() + THROUGHPUT_SECONDS * 1000
   let done = 0
+  serverTimes = []
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (performance.now() < until) {
         const res = await fetch(url(done), { headers })
         await res.arrayBuffer()
         if (res.status !== 200) throw new Error(`${url(done)} answered ${res.status}`)
+        const dur = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]
+        if (dur) serverTimes.push(Number(dur))
         done++
       }
     }),
@@ -158,11 +163,15 @@ async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: {
     // The limiter's cost: alternate runs with and without it (the machine's load drifts), medians of each.
     const bypassed: number[] = []
     const limited: number[] = []
+    const handlerTimes = { bypassed: [] as number[], limited: [] as number[] }
     for (let round = 0; round < 3; round++) {
       bypassed.push(await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey }))
+      handlerTimes.bypassed.push(...serverTimes)
       limited.push(await throughput((i) => `${baseURL}/v2/project/${slug(i)}`))
+      handlerTimes.limited.push(...serverTimes)
     }
     console.log(`/v2/project/{slug} through the rate limiter, 10 clients: median ${median(limited).toFixed(0)} req/s (runs ${limited.map((x) => x.toFixed(0)).join(', ')}) vs ${median(bypassed).toFixed(0)} req/s bypassing it (runs ${bypassed.map((x) => x.toFixed(0)).join(', ')})`)
+    console.log(`  the handler's own time (Server-Timing), median: ${median(handlerTimes.limited).toFixed(2)} ms through the limiter vs ${median(handlerTimes.bypassed).toFixed(2)} ms bypassing it`)
   } finally {
     bare.kill()
   }
