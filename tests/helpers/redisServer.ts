@@ -1,6 +1,6 @@
 /**
  * A throwaway Redis server for one test file: Debian's `redis-server` on a port of its own, keeping
- * nothing on disk. Null when the binary is not installed (the caller skips, saying so).
+ * nothing on disk. Null when the binary is not installed (the caller fails, saying so).
  */
 import { spawn, spawnSync } from 'node:child_process'
 

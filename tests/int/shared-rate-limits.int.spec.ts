@@ -80,8 +80,9 @@ describe('in Postgres (no REDIS_URL)', () => {
 })
 
 describe('in Redis (REDIS_URL)', () => {
-  it('two limiters on one Redis share one allowance', async (ctx) => {
-    if (!redis) return ctx.skip()
+  it('two limiters on one Redis share one allowance', async () => {
+    // Not skipped when Redis is missing: the shared store is what this proves (the test machines have it, as Redis runs there).
+    if (!redis) throw new Error('redis-server was not found on PATH: install it (Debian: redis-server) to run this test')
     const clients = [new Redis(redis.url, { enableOfflineQueue: false }), new Redis(redis.url, { enableOfflineQueue: false })]
     try {
       const limiters = clients.map(
