@@ -3,20 +3,19 @@ import { Forbidden, type Config, type Payload, type PayloadRequest, type Sanitiz
 import { actorOf, isAdmin, isNewsEditor, isStaff } from '../access/roles'
 import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
+import { jobCron, RELEASE_QUEUE } from './queues'
+
+export { PUBLISH_QUEUE, RELEASE_QUEUE } from './queues'
 
 /*
  * Payload's jobs queue (reference: payload-notes §8): `releaseScheduled`, put on its queue by its
  * own schedule every minute, and `refreshCounts` (trending), hourly, on the `releases` queue; and
  * Payload's own `schedulePublish` (news and changelog published at a set time, queued by the admin
- * panel's "Schedule publish" with that time as `waitUntil`) on the `default` queue. The web process
- * runs both queues (autoRun, started in src/instrumentation.ts), or a worker does:
- * `payload jobs:run --all-queues --cron … --handle-schedules`. `JOBS_AUTORUN=false` leaves it to such
- * a worker; `RELEASE_SCHEDULED_CRON` sets how often (a 5- or 6-field cron; default every minute).
+ * panel's "Schedule publish" with that time as `waitUntil`) on the `default` queue. Our runner
+ * (./runner.ts, not Payload's `autoRun`, whose instances race on a job) serves both queues, in every
+ * web process (started in src/instrumentation.ts) or in a worker (`npm run jobs:worker`);
+ * `JOBS_AUTORUN=false` leaves them to such a worker.
  */
-export const RELEASE_QUEUE = 'releases'
-/** Where Payload queues `schedulePublish` jobs (it names no queue). */
-export const PUBLISH_QUEUE = 'default'
-const cron = () => process.env.RELEASE_SCHEDULED_CRON || '* * * * *'
 
 const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
   slug: 'releaseScheduled',
@@ -27,7 +26,7 @@ const releaseScheduledTask: TaskConfig<'releaseScheduled'> = {
   ],
   // The next scheduled run tries again; a retry within this one would find the same state.
   retries: 0,
-  schedule: [{ cron: cron(), queue: RELEASE_QUEUE }],
+  schedule: [{ cron: jobCron(), queue: RELEASE_QUEUE }],
   handler: async ({ req }) => {
     const released = await releaseScheduled(req.payload)
     if (released.versions.length || released.projects.length) {
@@ -89,15 +88,6 @@ export const jobs: NonNullable<Config['jobs']> = {
     access: { read: jobReaders, create: () => false, update: () => false, delete: adminsOnly },
     hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), guardJobDelete] },
   }),
-  // Read when the crons start (the first getPayload with `cron: true`), so the switch is honoured
-  // for scheduling too, not only for running (`shouldAutoRun` alone would still queue).
-  autoRun: () =>
-    process.env.JOBS_AUTORUN === 'false'
-      ? []
-      : [
-          { cron: cron(), queue: RELEASE_QUEUE, limit: 10 },
-          { cron: cron(), queue: PUBLISH_QUEUE, limit: 10 },
-        ],
 }
 
 /**

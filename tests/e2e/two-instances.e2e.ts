@@ -39,7 +39,7 @@ function startInstance(port: number): Instance {
   const media = mkdtempSync(path.join(os.tmpdir(), `bf-instance-${port}-`))
   const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: 'ignore',
-    env: { ...process.env, ...s3.env, NODE_ENV: 'production', SITE_URL: url, MEDIA_DIR: media, V2_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1', JOBS_AUTORUN: 'false' },
+    env: { ...process.env, ...s3.env, NODE_ENV: 'production', SITE_URL: url, MEDIA_DIR: media, V2_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' },
   })
   return { url, media, server }
 }
