@@ -230,3 +230,36 @@ describe('team members', () => {
     expect((await v2(`/project/${hidden.id}/members`)).status).toBe(404)
   })
 })
+
+describe('conditional reads (ETag)', () => {
+  it('an anonymous read carries an ETag; the same ETag back is a 304 without a body, until the project changes', async () => {
+    const first = await v2(`/project/${pub.id}`)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^W\/"/)
+    expect(first.headers.get('cache-control')).toBe('public, no-cache')
+    expect(first.headers.get('access-control-expose-headers')).toContain('ETag')
+
+    const again = await v2(`/project/${pub.id}`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.text).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    // Other tags, or none, get the body.
+    expect((await v2(`/project/${pub.id}`, { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(200)
+
+    await payload.update({ collection: 'projects', id: pub.id, data: { summary: 'A public project for the v2 tests, edited.' }, overrideAccess: true })
+    const changed = await v2(`/project/${pub.id}`, { headers: { 'if-none-match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.json<Json>().description).toBe('A public project for the v2 tests, edited.')
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    await payload.update({ collection: 'projects', id: pub.id, data: { summary: 'A public project for the v2 tests.' }, overrideAccess: true })
+  })
+
+  it('a read with a credential is private; writes and errors carry no ETag', async () => {
+    const token = await sessionFor(payload, w.users.owner)
+    const mine = await v2(`/project/${hidden.id}`, { auth: token })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache')
+    expect((await v2(`/project/${hidden.id}`)).headers.get('etag')).toBeNull()
+    expect((await v2('/project/no-such-project')).headers.get('etag')).toBeNull()
+  })
+})

@@ -1,7 +1,7 @@
 /** The API is open to every origin (no cookies are needed: tokens go in `Authorization`). */
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'X-Ratelimit-Limit, X-Ratelimit-Remaining, X-Ratelimit-Reset, Retry-After, Server-Timing',
+  'Access-Control-Expose-Headers': 'X-Ratelimit-Limit, X-Ratelimit-Remaining, X-Ratelimit-Reset, Retry-After, Server-Timing, ETag',
 }
 
 export function preflight(request: Request): Response {

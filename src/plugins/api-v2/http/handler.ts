@@ -1,12 +1,13 @@
 import { APIError, getPayload, ValidationError, type SanitizedConfig } from 'payload'
 
 import { viewerFor } from '../../../lib/data'
-import { authenticate, withScopes } from './auth'
+import { authenticate, normalizeAuthorization, withScopes } from './auth'
 import { CORS_HEADERS, preflight } from './cors'
 import { hasControlCharacters } from '../schemas/common'
 import { errorBody, invalidInput, ROUTE_NOT_FOUND, unauthorized, V2Error } from './errors'
 import { parseBody, parseQuery } from './input'
 import { clientAddress } from '../../../lib/http/clientAddress'
+import { etagOf, matchesIfNoneMatch } from '../../../lib/http/etag'
 import { secretsEqual } from '../../../lib/tokens'
 import { sharedLimiter } from '../../../lib/ratelimit/shared'
 import type { RateLimiter } from './ratelimit'
@@ -47,6 +48,27 @@ export function defaultLimiter(config: V2HandlerOptions['config'], name = 'v2'):
 const json = (status: number, body: unknown, headers: Headers) => {
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status, headers })
+}
+
+/** Whether the request carries a credential (a token, or the site's session cookie). */
+const credentialed = (request: Request) => !!normalizeAuthorization(request.headers.get('authorization')) || !!request.headers.get('cookie')?.includes('-token=')
+
+/**
+ * A 200 answer; reads (GET, HEAD) carry an ETag and answer `304` to a client that holds the same
+ * body. Anonymous reads may be kept by shared caches but must be revalidated every time (an edit
+ * shows on the next request); a credentialed read is the caller's own.
+ */
+function read(request: Request, result: unknown, headers: Headers): Response {
+  const body = JSON.stringify(result)
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const etag = etagOf(body)
+    headers.set('ETag', etag)
+    headers.set('Cache-Control', credentialed(request) ? 'private, no-cache' : 'public, no-cache')
+    headers.set('Vary', 'Authorization, Cookie')
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  }
+  headers.set('Content-Type', 'application/json')
+  return new Response(body, { status: 200, headers })
 }
 
 /** Time spent in the handler, for operators and benchmarks (`Server-Timing: app;dur=12.3`). */
@@ -113,7 +135,7 @@ export function createV2Handler(options: V2HandlerOptions) {
         const checked = route.response.safeParse(result)
         if (!checked.success) throw new Error(`response of ${route.method} ${route.path} does not match its schema: ${checked.error.message}`)
       }
-      return json(200, result, headers)
+      return read(request, result, headers)
     } catch (error) {
       if (error instanceof V2Error) {
         const text = errorBody(error)
