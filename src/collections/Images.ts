@@ -12,6 +12,7 @@ import { imageHeaders } from '../lib/files/downloadHeaders'
 import { redirectToObjectStorage } from '../lib/files/storageRedirect'
 import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
+import { hiddenFileIs404 } from '../lib/files/hiddenFile404'
 
 /** Icons, gallery items, avatars and images in descriptions; resized with sharp into the sizes the site shows. */
 export const Images: CollectionConfig = {
@@ -37,6 +38,8 @@ export const Images: CollectionConfig = {
     handlers: [redirectToObjectStorage('images')],
   },
   hooks: {
+    // A file the caller may not read is 404, not Payload's 403.
+    afterError: [hiddenFileIs404],
     beforeValidate: [
       ({ data, req, operation }) => {
         // Images put into a description or changelog by the Markdown editor are smaller (spec §5: 1 MiB).

@@ -105,7 +105,7 @@ describe('downloads', () => {
 
   it('a file the caller may not read is neither served nor counted', async () => {
     const { project, version, file } = await published('draft')
-    expect((await api('GET', `/version-files/file/${encodeURIComponent(file.filename!)}`)).status).toBe(403)
+    expect((await api('GET', `/version-files/file/${encodeURIComponent(file.filename!)}`)).status).toBe(404)
     expect((await figures(project.id, version.id)).project).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { fileVersion } from '../../access/rules/content'
 import { guarded } from '../../access/writeRules'
 import { countFileDownload } from '../../lib/analytics/downloadHandler'
 import { versionFileHeaders } from '../../lib/files/downloadHeaders'
+import { hiddenFileIs404 } from '../../lib/files/hiddenFile404'
 import { redirectToObjectStorage } from '../../lib/files/storageRedirect'
 import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
@@ -33,7 +34,8 @@ export const VersionFiles: CollectionConfig = {
     handlers: [countFileDownload, redirectToObjectStorage('version-files')],
   },
   // The technical review's scan (after the hashes) and its findings' cleanup: src/plugins/moderation.
-  hooks: { beforeChange: [hashUpload, checkArchive] },
+  // A file the caller may not read is 404, not Payload's 403.
+  hooks: { beforeChange: [hashUpload, checkArchive], afterError: [hiddenFileIs404] },
   fields: [
     idField,
     guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),
