@@ -2,8 +2,8 @@
  * Account settings (issue 12): the public profile (username, bio, avatar) and the account (email,
  * password, delete) — each refusal named, nothing saved on a refusal, in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -23,10 +23,7 @@ async function as(page: Page, token: string, baseURL: string) {
   await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 }
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('.settings-content').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: '.settings-content' })
 
 test('signed-out visitors are sent to sign in and back', async ({ page }) => {
   await page.goto('/settings/account')

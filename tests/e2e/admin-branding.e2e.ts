@@ -1,8 +1,7 @@
 /** The admin panel wears the site's brand (issue 18): logo, name, favicon, our own account picture; axe-clean. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { attachScreenshot, DEMO_PASSWORD } from './helpers'
+import { DEMO_PASSWORD, attachScreenshot, seriousAxeViolations } from './helpers'
 
 test.describe.configure({ timeout: 120_000 })
 const WAIT = { timeout: 45_000 }
@@ -13,12 +12,8 @@ const WAIT = { timeout: 45_000 }
  * own (an unlabelled react-select input in the step nav, unlabelled row checkboxes, low-contrast
  * column headings) that only Payload can fix, so those pages are scanned in our parts only.
  */
-async function seriousViolations(page: Page, whole = false) {
-  const builder = new AxeBuilder({ page }).exclude('nextjs-portal')
-  if (!whole) builder.include('.bf-admin-icon').include('.bf-admin-avatar')
-  const { violations } = await builder.analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const seriousViolations = (page: Page, whole = false) =>
+  seriousAxeViolations(page, whole ? { exclude: 'nextjs-portal' } : { include: ['.bf-admin-icon', '.bf-admin-avatar'], exclude: 'nextjs-portal' })
 
 const gravatarImages = (page: Page) => page.locator('img[src*="gravatar"]')
 

@@ -4,10 +4,9 @@
  * project from its edit view while a second moderator is refused by the first one's lock, the review
  * queue and the user_email search are staff's only, and our parts are axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { attachScreenshot, DEMO_PASSWORD, signIn } from './helpers'
+import { DEMO_PASSWORD, attachScreenshot, seriousAxeViolations, signIn } from './helpers'
 
 // The admin panel is the heaviest page of the site (see admin.e2e.ts): longer waits for its loads.
 test.describe.configure({ timeout: 150_000 })
@@ -24,10 +23,7 @@ async function adminSignIn(page: Page, username: string, password = DEMO_PASSWOR
 }
 
 /** Serious or critical axe findings inside our own components (Payload's stock chrome has its own; see admin-branding.e2e.ts). */
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const seriousViolations = (page: Page, selector: string) => seriousAxeViolations(page, { include: selector })
 
 async function expectBranding(page: Page) {
   await expect(page).toHaveTitle(/Blockforge admin/)

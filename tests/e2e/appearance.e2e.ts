@@ -3,10 +3,9 @@
  * §9 hl and the home search sample): the settings pages, what each cookie does on the site, the
  * header's theme button and the home page's live search.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test'
 
-import { attachScreenshot } from './helpers'
+import { attachScreenshot, expectNoSeriousAxe } from './helpers'
 
 const YEAR_SECONDS = 31_536_000
 /** A project of the demo seed whose description links to another site (its documentation). */
@@ -34,11 +33,7 @@ function expectYearCookie(cookie: Cookie | undefined, sameSite: 'Lax' | 'Strict'
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-}
+const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousAxe(page, 'axe')
 
 const PAINTED = { light: 'rgb(245, 247, 250)', dark: 'rgb(17, 19, 23)', oled: 'rgb(0, 0, 0)', retro: 'rgb(31, 28, 25)' }
 

@@ -4,7 +4,6 @@
  * collection private (a stranger then gets 'Collection not found'), follow a project and find it in
  * Followed projects, delete with confirmation. Checked with axe, and at a phone's 390 px width.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createHash } from 'node:crypto'
@@ -12,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 
 import { strFromU8, unzipSync } from 'fflate'
 
-import { expectNoHorizontalOverflow } from './helpers'
+import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 // Four engineers build on two cores: a server action can take longer than the default 5 s to answer.
@@ -35,11 +34,7 @@ async function signInHere(page: Page, username: string, next: string) {
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, '\\/')}$`))
 }
 
-async function noSeriousAxe(page: Page, label: string, include = 'main') {
-  const results = await new AxeBuilder({ page }).include(include).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string, include = 'main') => expectNoSeriousAxe(page, label, { include })
 
 type Doc = { id: string; slug: string; title: string; projectType: string; loaders?: string[] }
 async function anApprovedMod(request: APIRequestContext): Promise<Doc> {

@@ -3,10 +3,10 @@
  * once per address and version in a window — shown on the overview and in analytics (chart, table,
  * CSV, each range); an invitation arrives as a notification and on the invitee's overview.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
+import { expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -27,10 +27,7 @@ async function signedIn(page: Page, token: string, baseURL: string) {
   await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 }
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('.settings-content').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: '.settings-content' })
 
 let creator: Awaited<ReturnType<typeof account>>
 let project: { id: string; slug: string; team: string; title: string }

@@ -33,3 +33,22 @@ export async function expectNoHorizontalOverflow(page: import('@playwright/test'
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, 'page is wider than the window').toBeLessThanOrEqual(0)
 }
+
+/** Where axe looks: CSS selectors to include (default the whole page) and to leave out. */
+export type AxeScope = { include?: string | string[]; exclude?: string | string[] }
+
+/** The serious and critical axe violations on the page, each as `rule: where`. */
+export async function seriousAxeViolations(page: import('@playwright/test').Page, scope: AxeScope = {}): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const builder = new AxeBuilder({ page })
+  for (const selector of [scope.include ?? []].flat()) builder.include(selector)
+  for (const selector of [scope.exclude ?? []].flat()) builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Axe finds nothing serious or critical on the page (or in `scope`). */
+export async function expectNoSeriousAxe(page: import('@playwright/test').Page, label: string, scope: AxeScope = {}) {
+  const { expect } = await import('@playwright/test')
+  expect(await seriousAxeViolations(page, scope), label).toEqual([])
+}

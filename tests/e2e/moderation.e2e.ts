@@ -4,12 +4,11 @@
  * with a message from the checklist; the owner reads it, replies, fixes and resubmits; it is approved
  * and then found in search. Each step leaves its thread record and a notification to the team.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
 
-import { DEMO_PASSWORD, signIn } from './helpers'
+import { DEMO_PASSWORD, expectNoSeriousAxe, signIn } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,10 +31,7 @@ async function browserAs(browser: Browser, token: string, baseURL: string): Prom
   return context.newPage()
 }
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: 'main' })
 
 let owner: Awaited<ReturnType<typeof login>>
 let moderator: Awaited<ReturnType<typeof login>>

@@ -1,17 +1,13 @@
 /** News, changelog and legal pages (issue 16) as a visitor uses them, their feeds, 404s and axe in both themes. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { demoLegalPages } from '../../src/seed/data/legal'
+import { expectNoSeriousAxe } from './helpers'
 
 /** The seed's newest published article, which uses every block. */
 const FEATURED = { slug: 'datapack-tips', title: 'Five tips for faster data packs' }
 
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+const expectNoSeriousAxeViolations = (page: Page, label: string) => expectNoSeriousAxe(page, label, { exclude: 'nextjs-portal' })
 
 test('a visitor reads the featured article, then the changelog filtered by product', async ({ page }) => {
   await page.goto('/news')

@@ -9,11 +9,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import * as client from 'openid-client'
 
-import { expectNoHorizontalOverflow } from './helpers'
+import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -44,10 +43,7 @@ async function signInForm(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-async function noSeriousAxe(page: Page, selector: string, label: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, selector: string, label: string) => expectNoSeriousAxe(page, label, { include: selector })
 
 function appConfig(baseURL: string) {
   const config = new client.Configuration(

@@ -4,10 +4,9 @@
  * page) and out again; unknown usernames, outsiders and visitors get their answers; the pages pass
  * axe and fit a 390 px screen.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoHorizontalOverflow } from './helpers'
+import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -37,11 +36,7 @@ async function as(page: Page, token: string, baseURL: string) {
   await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 }
 
-async function noSeriousAxe(page: Page, label: string, scope = '.settings-content') {
-  const results = await new AxeBuilder({ page }).include(scope).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string, scope = '.settings-content') => expectNoSeriousAxe(page, label, { include: scope })
 
 let owner: Awaited<ReturnType<typeof login>>
 let member: Awaited<ReturnType<typeof login>>

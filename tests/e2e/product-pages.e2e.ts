@@ -3,15 +3,11 @@
  * landings, the /frog easter egg, /flags for this browser, every one accessible in light and dark
  * and without sideways scrolling on a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoHorizontalOverflow } from './helpers'
+import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: 'main' })
 
 test('/app shows the app with at most four news articles and its changelog', async ({ page, request }) => {
   const published = (await (await request.get('/api/news?where[_status][equals]=published&limit=0')).json()).totalDocs as number

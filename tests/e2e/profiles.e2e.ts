@@ -1,10 +1,9 @@
 /** User, organization and collection pages, their project-type sub-routes, 404s, the sitemap, screenshots and axe. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatNumber } from '../../src/lib/format/numbers'
 import { displayProjectType } from '../../src/lib/search/displayType'
-import { DEMO_PASSWORD, signIn, attachScreenshot } from './helpers'
+import { DEMO_PASSWORD, attachScreenshot, expectNoSeriousAxe, signIn } from './helpers'
 
 type V2Project = { id: string; slug: string; project_type: string; status: string; downloads: number; followers: number; loaders: string[] }
 
@@ -44,11 +43,7 @@ async function screenshots(page: Page, name: string) {
   await attachScreenshot(page, `${name}-390.png`, { fullPage: true })
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousAxe(page, 'axe', { exclude: 'nextjs-portal' })
 
 test.describe('user profile', () => {
   test('shows badges, bio, joined date, organizations, collections, projects, totals and the id', async ({ page, request }) => {

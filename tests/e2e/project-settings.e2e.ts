@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, expectNoHorizontalOverflow } from './helpers'
+import { DEMO_PASSWORD, expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -37,11 +37,8 @@ async function as(page: Page, token: string, baseURL: string) {
 
 const stored = async (request: APIRequestContext) => (await request.get(`/api/projects/${projectId}?depth=0`, { headers: owner.headers })).json()
 
-async function noSeriousAxe(page: Page, label: string) {
-  // The preview is the creator's own content (an image without alt text is the checklist's warning).
-  const results = await new AxeBuilder({ page }).include('.project-settings').exclude('[data-testid="markdown-preview"]').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+// The preview is the creator's own content (an image without alt text is the checklist's warning).
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: '.project-settings', exclude: '[data-testid="markdown-preview"]' })
 
 test.beforeAll(async ({ request }) => {
   owner = await account(request, 'settings-owner')

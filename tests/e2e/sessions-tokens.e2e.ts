@@ -4,10 +4,10 @@
  * with a name, an expiry and scopes, shown once, works on /v2 only within its scopes, and stops
  * working when revoked.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { totpCode } from '../../src/lib/auth/totp'
+import { expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -28,10 +28,7 @@ async function signInHere(page: Page, identifier: string, password: string, next
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, '\\/')}$`))
 }
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('.settings-content').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: '.settings-content' })
 
 test('sessions: the list names each device; revoking one signs it out everywhere at once', async ({ page, request }) => {
   const me = await account(request, 'sessions')

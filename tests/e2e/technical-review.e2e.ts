@@ -5,12 +5,11 @@
  * and marks the address malicious; the project is withheld and the file gone for everyone but staff.
  * Non-staff get the 404 page; the mockup shows the same screen on demo findings.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
 
-import { DEMO_PASSWORD } from './helpers'
+import { DEMO_PASSWORD, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -42,10 +41,7 @@ async function browserAs(browser: Browser, token: string, baseURL: string): Prom
   return context.newPage()
 }
 
-async function noSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([])
-}
+const noSeriousAxe = (page: Page, label: string) => expectNoSeriousAxe(page, label, { include: 'main' })
 
 let owner: Awaited<ReturnType<typeof login>>
 let moderator: Awaited<ReturnType<typeof login>>
