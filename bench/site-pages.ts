@@ -1,5 +1,6 @@
 // The site's page budgets (DESIGN.md), against a freshly seeded production build:
-//   - first load of /mods: under 200 KB of JavaScript, compressed (measured in Chromium), and a
+//   - first load of /mods: under 200 KB of JavaScript, compressed (measured in Chromium), HTML under
+//     150 KB (a project page's under 100 KB), and a
 //     Lighthouse performance score of at least 95 (median of 3 runs, mobile and desktop presets);
 //   - project page HTML (/mod/{slug}): p95 under 150 ms at 20 concurrent clients;
 //   - /v2/project/{slug}: at least half the throughput of a bare node http server answering the
@@ -43,6 +44,7 @@ const code = await withTestApp('bench-site', async ({ baseURL, env }: { baseURL:
     await lighthouseScores(`${baseURL}/mods`)
   }
   const projects = await sampleProjects(baseURL)
+  if (only !== 'v2') await htmlWeight(baseURL, projects[0]!)
   if (only !== 'v2') await projectPages(baseURL, projects)
   await v2Throughput(baseURL, env, projects)
 })
@@ -63,6 +65,14 @@ async function jsWeight(baseURL: string) {
     console.log(`\nFirst load of /mods: ${sizes.length} scripts, ${kb.toFixed(1)} KB compressed (budget 200 KB) ${kb < 200 ? 'OK' : 'OVER BUDGET'}`)
   } finally {
     await browser.close()
+  }
+}
+
+/** The HTML a first visit gets (uncompressed bytes, markup and the RSC payload in it): /mods and a project page. */
+async function htmlWeight(baseURL: string, project: { slug: string; type: string }) {
+  for (const [label, path, budget] of [['/mods', '/mods', 150], ['project page', `/${project.type}/${project.slug}`, 100]] as const) {
+    const kb = (await (await fetch(`${baseURL}${path}`)).arrayBuffer()).byteLength / 1024
+    console.log(`HTML of ${label}: ${kb.toFixed(1)} KB (budget ${budget} KB) ${kb < budget ? 'OK' : 'OVER BUDGET'}`)
   }
 }
 

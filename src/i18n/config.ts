@@ -66,11 +66,30 @@ export function resolveLocale(input: {
 }
 
 /**
- * Message namespaces client components use (`useTranslations` in 'use client' files). Only these
- * are sent to the browser: the whole catalogue would add ~23 KB to every page's HTML.
- * tests/unit/client-messages.test.ts keeps this list in step with the code.
+ * Message namespaces client components use (`useTranslations` in 'use client' files), by the part of
+ * the site that renders them. Every page gets the `site` ones (header, footer, toasts, search
+ * results); a section's layout adds its own (src/components/site/ClientMessages.tsx). Sending every
+ * client namespace to every page added ~46 KB to each page's HTML (issue 17, page weight).
+ * tests/unit/client-messages.test.ts keeps these lists in step with the code.
  */
-export const CLIENT_MESSAGE_NAMESPACES = ['AccountSettings', 'Applications', 'Auth', 'Authorizations', 'BulkLinks', 'Collections', 'CreateProject', 'Errors', 'Flags', 'GalleryManager', 'Feedback', 'HomeSearch', 'OAuth', 'Organizations', 'Project', 'ProjectMembers', 'ProjectSettings', 'Scopes', 'Settings', 'Shell', 'Theme', 'Tokens', 'VersionForm'] as const
+export const CLIENT_MESSAGE_SECTIONS = {
+  site: ['Collections', 'CreateProject', 'Errors', 'Feedback', 'HomeSearch', 'Shell', 'Theme'],
+  project: ['GalleryManager', 'Project', 'ProjectMembers', 'ProjectSettings', 'VersionForm'],
+  auth: ['Auth', 'OAuth', 'Scopes'],
+  settings: ['AccountSettings', 'Applications', 'Authorizations', 'Scopes', 'Settings', 'Tokens'],
+  organization: ['Organizations', 'ProjectMembers'],
+  dashboard: ['BulkLinks', 'Organizations'],
+  flags: ['Flags'],
+} as const satisfies Record<string, readonly string[]>
+
+export type ClientMessageSection = Exclude<keyof typeof CLIENT_MESSAGE_SECTIONS, 'site'>
+
+/** Every client namespace, whichever section sends it. */
+export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [...new Set(Object.values(CLIENT_MESSAGE_SECTIONS).flat())]
+
+/** What a page of `section` sends to the browser: the site's namespaces and the section's own. */
+export const clientNamespaces = (section?: ClientMessageSection): readonly string[] =>
+  section ? [...CLIENT_MESSAGE_SECTIONS.site, ...CLIENT_MESSAGE_SECTIONS[section]] : CLIENT_MESSAGE_SECTIONS.site
 
 /** The top-level namespaces of a message catalogue that are listed in `namespaces`. */
 export function pickMessages<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {

@@ -49,6 +49,9 @@ test.describe('search pages', () => {
       // Every card links to /{displayed type}/{slug}.
       for (const href of await cards(page).locator('.result-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(PROJECT_PATH)
       await expect(sidebar(page).getByText('Game versions')).toBeVisible()
+      // The loaders' icons come from the cached stylesheet /tag-icons.css and paint (a mask is set).
+      const fabric = sidebar(page).locator('.tag-icon--l-fabric').first()
+      if (p.type === 'mod') await expect.poll(() => fabric.evaluate((el) => getComputedStyle(el).getPropertyValue('--tag-icon'))).toContain('data:image/svg+xml')
     })
   }
 

@@ -55,3 +55,20 @@ test('the versions filters apply as they change, without an Apply button', async
   await expect(page).not.toHaveURL(/[?&]c=beta/)
   await expect(page.locator('.versions-count')).toHaveText(before ?? '')
 })
+
+test('a search page sends only the messages its own client parts use, and its tag icons as a cached stylesheet', async ({ request }) => {
+  const html = await (await request.get('/mods')).text()
+  expect(html).toContain('Developer mode enabled') // the shell's (site-wide)
+  expect(html).not.toContain('What everyone sees on your profile page.') // account settings'
+  expect(html).not.toContain('Drop files here, or choose them') // the version form's
+  expect(html).not.toContain('--tag-icon:url(') // no inline icon CSS
+  expect(html).toContain('/tag-icons.css?type=mod')
+  const css = await request.get('/tag-icons.css?type=mod')
+  expect(css.status()).toBe(200)
+  expect(css.headers()['cache-control']).toMatch(/^public, max-age=\d+/)
+  // A project page still gets its section's messages (the download dialog's, the gallery's).
+  const project = (await (await request.get('/v2/search?limit=1&facets=[["project_type:mod"]]')).json()).hits[0]
+  const page = await (await request.get(`/mod/${project.slug}`)).text()
+  expect(page).toContain('Image {index} of {total}') // the lightbox's, in the project section's messages
+  expect(page).not.toContain('What everyone sees on your profile page.')
+})

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '../../src/i18n/config'
+import { CLIENT_MESSAGE_NAMESPACES, CLIENT_MESSAGE_SECTIONS, clientNamespaces, pickMessages } from '../../src/i18n/config'
 import messages from '../../messages/en-US.json'
 
 function sourceFiles(dir: string): string[] {
@@ -33,5 +33,16 @@ describe('messages sent to the browser', () => {
     expect(Object.keys(picked).sort()).toEqual([...CLIENT_MESSAGE_NAMESPACES].sort())
     expect(picked.Project).toBe(messages.Project)
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 1.5)
+  })
+
+  it('sends each section only the site’s namespaces and its own, from a layout of that section', () => {
+    const size = (namespaces: readonly string[]) => JSON.stringify(pickMessages(messages, namespaces)).length
+    // A search or home page carries a small part of what every client component could say.
+    expect(size(clientNamespaces())).toBeLessThan(size(CLIENT_MESSAGE_NAMESPACES) / 3)
+    const layouts = sourceFiles(path.resolve('src/app')).filter((f) => f.endsWith('layout.tsx')).map((f) => readFileSync(f, 'utf8'))
+    for (const section of Object.keys(CLIENT_MESSAGE_SECTIONS).filter((s) => s !== 'site') as (keyof typeof CLIENT_MESSAGE_SECTIONS & string)[]) {
+      expect(clientNamespaces(section as Exclude<typeof section, 'site'>)).toEqual(expect.arrayContaining([...CLIENT_MESSAGE_SECTIONS.site, ...CLIENT_MESSAGE_SECTIONS[section]]))
+      expect(layouts.some((text) => text.includes(`<ClientMessages section="${section}">`)), `a layout sends the ${section} section`).toBe(true)
+    }
   })
 })

@@ -4,8 +4,7 @@ import { inter } from '@/styles/fonts'
 
 import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
-import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getMessages, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
@@ -14,7 +13,7 @@ import { HoldToRandom } from '@/components/search/HoldToRandom'
 import { FeedbackRoot } from '@/components/feedback/FeedbackRoot'
 import { ClientShell } from '@/components/shell/ClientShell'
 import { SiteBanners } from '@/components/shell/SiteBanners'
-import { CLIENT_MESSAGE_NAMESPACES, pickMessages } from '@/i18n/config'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { env } from '@/lib/env'
 import { currentBuild } from '@/lib/shell/buildInfo'
 import { parseCosmetics } from '@/lib/cosmetics'
@@ -41,7 +40,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 /** Root layout of the public site (the Payload admin has its own in src/app/(payload)). */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [locale, cookieStore, nav, messages] = await Promise.all([getLocale(), cookies(), getTranslations('Nav'), getMessages()])
+  const [locale, cookieStore, nav] = await Promise.all([getLocale(), cookies(), getTranslations('Nav')])
   const colorMode = parseColorMode(cookieStore.get(COLOR_MODE_COOKIE)?.value)
   const cosmetics = parseCosmetics((name) => cookieStore.get(name)?.value)
 
@@ -57,7 +56,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
       suppressHydrationWarning
     >
       <body>
-        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_MESSAGE_NAMESPACES)}>
+        <ClientMessages>
           <FeedbackRoot>
             <ClientShell buildId={currentBuild().id} />
             <a href="#main" className="skip-link">
@@ -71,7 +70,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             <Footer />
             <HoldToRandom />
           </FeedbackRoot>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

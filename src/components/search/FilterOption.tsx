@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { FilterMode } from '@/lib/search/siteFilters'
 
 import { SearchIcon } from './icons'
+import { SpriteIcon } from './SearchSprite'
 
 type Props = {
   label: string
@@ -50,7 +51,7 @@ export function FilterOption({ label, icon, mode, includeHref, excludeHref, coun
           aria-label={mode === 'exclude' ? text.unexclude : text.exclude}
           title={mode === 'exclude' ? text.unexclude : text.exclude}
         >
-          <SearchIcon name="ban" size={16} />
+          <SpriteIcon name="ban" />
         </Link>
       ) : null}
     </li>

@@ -6,6 +6,7 @@ import type { SearchHit } from '@/lib/search/query'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
 import { SearchIcon } from './icons'
+import { SpriteIcon } from './SearchSprite'
 
 export type CardText = {
   by: (author: string) => string
@@ -83,15 +84,15 @@ export function ResultCard({ hit, loaderNames, shownLoaders, locale, showPublish
       ) : null}
       <ul className="result-card__stats">
         <li className="result-card__stat result-card__stat--downloads">
-          <SearchIcon name="download" size={16} />
+          <SpriteIcon name="download" />
           {text.downloads(formatNumber(hit.downloads, locale), hit.downloads)}
         </li>
         <li className="result-card__stat">
-          <SearchIcon name="heart" size={16} />
+          <SpriteIcon name="heart" />
           {text.follows(formatNumber(hit.follows, locale), hit.follows)}
         </li>
         <li className="result-card__stat result-card__stat--date">
-          <SearchIcon name="clock" size={16} />
+          <SpriteIcon name="clock" />
           <time dateTime={date} title={text.fullDate(date)}>
             {text.date(date)}
           </time>

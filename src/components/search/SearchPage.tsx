@@ -10,7 +10,6 @@ import { loaderGroups } from '@/lib/search/sidebar'
 import { SORTS } from '@/lib/search/query'
 import { activeFilters, withPage, withPerPage, withSort } from '@/lib/search/siteFilters'
 import { parseSiteSearchState, PER_PAGE_CHOICES, siteSearchHref, siteStateToParams, type SiteSearchState } from '@/lib/search/siteQuery'
-import { tagIconCss } from '@/lib/search/tagIcons'
 
 import { ActiveFilters } from './ActiveFilters'
 import { FilterSidebar } from './FilterSidebar'
@@ -18,6 +17,7 @@ import { FiltersPanel } from './FiltersPanel'
 import { getTagLabeler } from './labels'
 import { loadSearchPage } from './load'
 import { Pagination } from './Pagination'
+import { SearchSprite } from './SearchSprite'
 import { ResultCard, type CardText } from './ResultCard'
 import { SearchForm } from './SearchForm'
 import { ToolbarForm } from './ToolbarForm'
@@ -85,15 +85,14 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
   const hits = data?.result.hits ?? []
   const from = (state.page - 1) * state.perPage + 1
   const filterCount = activeFilters(state).length
-  const iconCss = data
-    ? tagIconCss([...data.categories.map((c) => ({ kind: 'category' as const, name: c.name, icon: c.icon })), ...data.loaders.map((l) => ({ kind: 'loader' as const, name: l.id, icon: l.icon }))])
-    : ''
   const loaderNames = new Set(data?.loaders.map((l) => l.id) ?? [])
   const shownLoaders = new Set(loaderGroups(type, data?.loaders ?? []).flatMap((g) => g.items.map((l) => l.id)))
 
   return (
     <div className="container search-page">
-      {iconCss ? <style dangerouslySetInnerHTML={{ __html: iconCss }} /> : null}
+      {/* The tags' icons: one cached stylesheet (src/app/tag-icons.css), hoisted into <head> by React. */}
+      <link rel="stylesheet" href={`/tag-icons.css?type=${type}`} precedence="default" />
+      <SearchSprite />
       {/* Without JavaScript the filters cannot be toggled: show them on narrow screens too. */}
       <noscript>
         <style>{'.filters-toggle{display:none!important}.search-sidebar{display:block!important}'}</style>

@@ -1,7 +1,7 @@
 import { SvgIcon, type SvgIconProps } from '../site/SvgIcon'
 
 /** Stroke icons of the search pages (24×24, currentColor, decorative). */
-const PATHS = {
+export const SEARCH_ICON_PATHS = {
   search: (
     <>
       <circle cx="11" cy="11" r="7" />
@@ -66,12 +66,12 @@ const PATHS = {
   ),
 } as const
 
-export type SearchIconName = keyof typeof PATHS
+export type SearchIconName = keyof typeof SEARCH_ICON_PATHS
 
 export function SearchIcon({ name, size = 18, ...rest }: SvgIconProps & { name: SearchIconName }) {
   return (
     <SvgIcon size={size} strokeWidth={1.9} {...rest}>
-      {PATHS[name]}
+      {SEARCH_ICON_PATHS[name]}
     </SvgIcon>
   )
 }
