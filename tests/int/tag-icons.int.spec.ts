@@ -13,12 +13,16 @@ let payload: Payload
 const ICON = '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>'
 const get = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/tag-icons.css${query}`, { headers }))
 
+// Tags of this file's own (other files share the database and expect theirs without icons).
+const suffix = Date.now().toString(36)
+const LOADER = `iconloader${suffix}`
+const CATEGORY = `iconcat${suffix}`
+
 beforeAll(async () => {
   payload = await bootPayload()
   await seedTags(payload)
-  const magic = (await payload.find({ collection: 'categories', where: { and: [{ name: { equals: 'magic' } }, { projectType: { equals: 'mod' } }] }, overrideAccess: true })).docs[0]!
-  await payload.update({ collection: 'categories', id: magic.id, data: { icon: ICON }, overrideAccess: true })
-  await payload.update({ collection: 'loaders', id: 'fabric', data: { icon: ICON }, overrideAccess: true })
+  await payload.create({ collection: 'categories', data: { name: CATEGORY, projectType: 'mod', header: 'categories', icon: ICON }, overrideAccess: true })
+  await payload.create({ collection: 'loaders', data: { id: LOADER, supportedProjectTypes: ['mod'], icon: ICON }, overrideAccess: true })
 })
 
 describe('GET /tag-icons.css', () => {
@@ -28,16 +32,16 @@ describe('GET /tag-icons.css', () => {
     expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8')
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
     const css = await res.text()
-    expect(css).toContain(`.tag-icon--c-magic{--tag-icon:url("data:image/svg+xml,${encodeURIComponent(ICON)}")}`)
-    expect(css).toContain('.tag-icon--l-fabric{')
+    expect(css).toContain(`.tag-icon--c-${CATEGORY}{--tag-icon:url("data:image/svg+xml,${encodeURIComponent(ICON)}")}`)
+    expect(css).toContain(`.tag-icon--l-${LOADER}{`)
     // Another type's page gets its own categories, not these.
-    expect(await (await get('?type=shader')).text()).not.toContain('tag-icon--c-magic')
+    expect(await (await get('?type=shader')).text()).not.toContain(`tag-icon--c-${CATEGORY}`)
   })
 
   it('answers 304 to the same ETag, and a fresh body once an icon changes', async () => {
     const etag = (await get('?type=mod')).headers.get('etag')!
     expect((await get('?type=mod', { 'if-none-match': etag })).status).toBe(304)
-    await payload.update({ collection: 'loaders', id: 'fabric', data: { icon: ICON.replace('r="9"', 'r="8"') }, overrideAccess: true })
+    await payload.update({ collection: 'loaders', id: LOADER, data: { icon: ICON.replace('r="9"', 'r="8"') }, overrideAccess: true })
     const changed = await get('?type=mod', { 'if-none-match': etag })
     expect(changed.status).toBe(200)
     expect(await changed.text()).toContain(encodeURIComponent('r="8"'))
