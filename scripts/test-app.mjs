@@ -62,9 +62,19 @@ export async function withTestApp(label, fn) {
   try {
     await run(bin('tsx'), ['scripts/seed.ts'], { ...env, NODE_OPTIONS: '--no-deprecation --conditions=development' })
     if (buildIsStale()) await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
-    server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, NODE_ENV: 'production' } })
+    server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_ENV: 'production' } })
+    // A client component rendered where its messages are not sent (src/i18n/config.ts) shows a key
+    // instead of text and only logs: such a log fails the run.
+    const missing = new Set()
+    for (const [from, to] of [[server.stdout, process.stdout], [server.stderr, process.stderr]]) {
+      from.on('data', (chunk) => {
+        to.write(chunk)
+        for (const m of String(chunk).matchAll(/MISSING_MESSAGE: ([^\n]+)/g)) missing.add(m[1].trim())
+      })
+    }
     await waitFor(`${baseURL}/`, 120_000)
     await fn({ baseURL, env, bin })
+    if (missing.size) throw new Error(`the server rendered messages it did not have (MISSING_MESSAGE): ${[...missing].join('; ')}`)
     code = 0
   } catch (e) {
     console.error(e instanceof Error ? e.message : e)

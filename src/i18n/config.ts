@@ -73,7 +73,8 @@ export function resolveLocale(input: {
  * tests/unit/client-messages.test.ts keeps these lists in step with the code.
  */
 export const CLIENT_MESSAGE_SECTIONS = {
-  site: ['Collections', 'CreateProject', 'Errors', 'Feedback', 'HomeSearch', 'Shell', 'Theme'],
+  // The email-verification banner (every page while unverified) resends with the sign-up's texts.
+  site: ['Auth.errors', 'Auth.verify', 'Collections', 'CreateProject', 'Errors', 'Feedback', 'HomeSearch', 'Shell', 'Theme'],
   project: ['GalleryManager', 'Project', 'ProjectMembers', 'ProjectSettings', 'VersionForm'],
   auth: ['Auth', 'OAuth', 'Scopes'],
   settings: ['AccountSettings', 'Applications', 'Authorizations', 'Scopes', 'Settings', 'Tokens'],
@@ -91,7 +92,25 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [...new Set(Object.v
 export const clientNamespaces = (section?: ClientMessageSection): readonly string[] =>
   section ? [...CLIENT_MESSAGE_SECTIONS.site, ...CLIENT_MESSAGE_SECTIONS[section]] : CLIENT_MESSAGE_SECTIONS.site
 
-/** The top-level namespaces of a message catalogue that are listed in `namespaces`. */
+/**
+ * The parts of a message catalogue that `namespaces` name: a top-level namespace (`Auth`) or a part
+ * of one (`Auth.verify`); parts of one namespace are merged.
+ */
 export function pickMessages<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => namespaces.includes(key))) as Partial<M>
+  const picked: Record<string, unknown> = {}
+  for (const name of namespaces) {
+    const [top, ...rest] = name.split('.')
+    const whole = messages[top!]
+    if (whole === undefined) continue
+    if (rest.length === 0) {
+      picked[top!] = whole
+      continue
+    }
+    const part = rest.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], whole)
+    if (part === undefined || picked[top!] === whole) continue
+    let target = (picked[top!] ??= {}) as Record<string, unknown>
+    for (const key of rest.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>
+    target[rest.at(-1)!] = part
+  }
+  return picked as Partial<M>
 }
