@@ -193,6 +193,13 @@ test('a moderator approves a submitted project from its edit view; a second mode
   await expect(panel.getByTestId('admin-moderation-status')).toHaveText('Status: Approved')
   await expect(panel.getByRole('list', { name: 'Thread with the team' })).toContainText('Status changed from Under review to Approved')
   expect((await apiJson(request, `/api/projects/${project.id}?depth=0`, auth)).status).toBe('approved')
+  // The moderator answers the team in the thread without leaving the admin panel.
+  const reply = `Approved; thanks for the screenshots (${Date.now().toString(36)}).`
+  await panel.getByLabel('Your message').fill(reply)
+  await panel.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Message sent.' })).toBeVisible(WAIT)
+  await expect(panel.getByRole('list', { name: 'Thread with the team' })).toContainText(reply, WAIT)
+  expect(await seriousViolations(page, '.bf-moderation')).toEqual([])
   await test.info().attach('admin-moderation-panel.png', { body: await panel.screenshot(), contentType: 'image/png' })
 })
 

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { UIFieldServerComponent } from 'payload'
 
 import { actorOf, isAdmin, isStaff } from '@/access/roles'
+import { ReplyForm } from '@/components/moderation/ReplyForm'
 import { ThreadView } from '@/components/moderation/ThreadView'
 import { projectThreadOf } from '@/lib/data/moderation'
 import type { AuthUser, Viewer } from '@/lib/data/viewer'
@@ -77,6 +78,9 @@ export const ModerationPanel: UIFieldServerComponent = async ({ id, payload, req
       <div className="bf-moderation__thread">
         <ThreadView thread={thread} label={t('threadHeading')} />
       </div>
+      {thread ? (
+        <ReplyForm threadId={thread.id} back={`/admin/collections/projects/${project.id}`} staff look="admin" texts={{ reply: tm('thread.reply'), private: tm('thread.private'), send: tm('thread.send') }} />
+      ) : null}
       <p>
         <a href={sitePath}>{t('onSite')}</a>
       </p>
