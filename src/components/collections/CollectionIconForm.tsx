@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { uploadCollectionIcon, type IconFormState } from './actions'
+import { FormOutcome } from '@/components/site/FormOutcome'
 
 /** The collection's icon: upload a new one, or remove it. */
 export function CollectionIconForm({ collectionId, hasIcon }: { collectionId: string; hasIcon: boolean }) {
@@ -29,16 +30,7 @@ export function CollectionIconForm({ collectionId, hasIcon }: { collectionId: st
           {t('icon.upload')}
         </button>
       </div>
-      {state.form ? (
-        <p className="project-settings__error" role="alert">
-          {state.form}
-        </p>
-      ) : null}
-      {state.done ? (
-        <p className="project-settings__saved" role="status">
-          {state.done}
-        </p>
-      ) : null}
+      <FormOutcome error={state.form} done={state.done} />
     </form>
   )
 }

@@ -68,16 +68,7 @@ export function ReplyForm({ threadId, back, staff, texts, look = 'site' }: Props
     return (
       <div className="moderation-reply">
         {fields}
-        {state.error ? (
-          <p className="bf-moderation__error" role="alert">
-            {state.error}
-          </p>
-        ) : null}
-        {state.done ? (
-          <p className="bf-moderation__done" role="status">
-            {state.done}
-          </p>
-        ) : null}
+        <FormOutcome error={state.error} done={state.done} classNames={{ error: 'bf-moderation__error', done: 'bf-moderation__done' }} />
         <button type="button" className={css.button} disabled={pending} onClick={send}>
           {texts.send}
         </button>

@@ -7,8 +7,9 @@ import { facetStates } from '@/lib/search/sidebar'
 import { siteStateToQuery, type SiteSearchState } from '@/lib/search/siteQuery'
 import { searchProjects } from '@/plugins/search/service'
 
-export type CategoryTag = { name: string; header: string; icon: string | null }
-export type LoaderTag = { id: string; icon: string | null; supportedProjectTypes: string[] }
+// Icons are not read here: the page links them as one stylesheet (src/app/tag-icons.css).
+export type CategoryTag = { name: string; header: string }
+export type LoaderTag = { id: string; supportedProjectTypes: string[] }
 export type GameVersionTag = { id: string; versionType: string }
 
 export type SearchPageData = {
@@ -46,13 +47,13 @@ async function facetsOf(payload: Payload, projectType: string, state: SiteSearch
 async function loadTags(payload: Payload, projectType: string) {
   const read = { pagination: false, depth: 0, overrideAccess: false } as const
   const [categories, loaders, gameVersions] = await Promise.all([
-    payload.find({ collection: 'categories', where: { projectType: { equals: projectType } }, select: { name: true, header: true, icon: true }, ...read }),
-    payload.find({ collection: 'loaders', select: { icon: true, supportedProjectTypes: true }, ...read }),
+    payload.find({ collection: 'categories', where: { projectType: { equals: projectType } }, select: { name: true, header: true }, ...read }),
+    payload.find({ collection: 'loaders', select: { supportedProjectTypes: true }, ...read }),
     payload.find({ collection: 'game-versions', sort: '-date', select: { versionType: true }, ...read }),
   ])
   return {
-    categories: categories.docs.map((c) => ({ name: c.name, header: c.header, icon: c.icon ?? null })),
-    loaders: loaders.docs.map((l) => ({ id: l.id, icon: l.icon ?? null, supportedProjectTypes: l.supportedProjectTypes ?? [] })),
+    categories: categories.docs.map((c) => ({ name: c.name, header: c.header })),
+    loaders: loaders.docs.map((l) => ({ id: l.id, supportedProjectTypes: l.supportedProjectTypes ?? [] })),
     gameVersions: gameVersions.docs.map((g) => ({ id: g.id, versionType: g.versionType })),
   }
 }
