@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import messages from './messages/en-US.json'
 import { collections } from './src/collections'
 import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
+import { trackCommits } from './src/lib/db/afterCommit'
 import { gateTransactions } from './src/lib/db/transactionGate'
 import { sessionSecret } from './src/lib/config/secret'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -67,7 +68,8 @@ export default buildConfig({
   collections,
   editor: lexicalEditor(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
-  db: gateTransactions(
+  // Outermost: a commit's follow-up work (cache invalidation) runs once the gate has let it finish.
+  db: trackCommits(gateTransactions(
     postgresAdapter({
       pool: { connectionString: env.databaseUrl(), max: poolMax },
       idType: 'serial', // our collections declare their own 8-character text ids
@@ -76,7 +78,7 @@ export default buildConfig({
       prodMigrations: migrations,
     }),
     poolMax,
-  ),
+  )),
   upload: {
     useTempFiles: true,
     tempFileDir: path.resolve(dirname, 'tmp/uploads'),

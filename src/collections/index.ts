@@ -20,6 +20,7 @@ import { SessionDetails } from './SessionDetails'
 import { TeamMembers } from './TeamMembers'
 import { Teams } from './Teams'
 import { ThreadMessages } from './ThreadMessages'
+import { withCacheInvalidation } from './hooks/invalidateCache'
 import { FileFindings } from './TechnicalReview/FileFindings'
 import { MaliciousHashes } from './TechnicalReview/MaliciousHashes'
 import { Threads } from './Threads'
@@ -36,7 +37,8 @@ import { ReportTypes } from './tags/ReportTypes'
 
 /**
  * Every collection, with token scopes binding on its access and queries kept to what the caller can
- * read (src/access). Payload's document locks are off: its lock collection let any signed-in user
+ * read (src/access), and the cached public reads they feed dropped after each committed write
+ * (hooks/invalidateCache.ts). Payload's document locks are off: its lock collection let any signed-in user
  * lock anyone's document against edits (and read who edits what); they may return with rules.
  */
 export const collections: CollectionConfig[] = [
@@ -73,4 +75,4 @@ export const collections: CollectionConfig[] = [
   TeamMembers,
   Follows,
   ThreadMessages,
-].map((c) => ({ ...withAdminAudience(withQueryGuard(withTokenScopes(c))), lockDocuments: false }))
+].map((c) => ({ ...withAdminAudience(withQueryGuard(withTokenScopes(withCacheInvalidation(c)))), lockDocuments: false }))

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { cacheTags, invalidateNow } from '../cache'
+import { throttledAnnouncer } from '../cache/throttle'
 import { countDay, countWindowMs, seenKey, type CountKind } from './window'
 
 const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
@@ -60,8 +62,18 @@ async function count(payload: Payload, kind: CountKind, input: CountInput): Prom
   return rows[0]?.counted === true
 }
 
+/** Cached project pages and `/v2` reads show the new count within a few seconds (src/lib/cache/throttle.ts). */
+let announceDownloads: ((tag: string) => void) | null = null
+
 /** Counts a download of a version's file by an address; true when it counted (first in its window). */
-export const countDownload = (payload: Payload, input: CountInput & { versionId: string }) => count(payload, 'download', input)
+export async function countDownload(payload: Payload, input: CountInput & { versionId: string }): Promise<boolean> {
+  const counted = await count(payload, 'download', input)
+  if (counted) {
+    announceDownloads ??= throttledAnnouncer((tag) => invalidateNow(payload, [tag]), 5_000)
+    announceDownloads(cacheTags.project(input.projectId))
+  }
+  return counted
+}
 
 /** Counts a view of a project's page by an address; true when it counted. */
 export const countView = (payload: Payload, input: CountInput) => count(payload, 'view', input)

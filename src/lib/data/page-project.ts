@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { currentUser } from '../auth/guard'
+import { cacheTags, publicRead } from '../cache'
 import { relationId } from '../ids'
 import { env } from '../env'
 import type { GameVersionTag } from '../format'
@@ -20,7 +21,8 @@ import { as, isInsider, viewerFor, type AuthUser, type Viewer } from './viewer'
  * Reads behind the public project and version pages. Everything goes through the shared domain
  * reads (`./projects`, `./versions`, …) as the signed-in visitor, with access enforced; what they may
  * not see comes back missing, and the page answers 404. Each loader is wrapped in React's `cache`,
- * so a page and its `generateMetadata` share one read per request.
+ * so a page and its `generateMetadata` share one read per request; what an anonymous visitor sees
+ * is also kept across requests (src/lib/cache), labelled with every document it shows.
  */
 
 /** The visitor of this request (anonymous when not signed in). */
@@ -69,6 +71,26 @@ export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPa
   } catch {
     /* keep it as it came */
   }
+  if (viewer.user) return readProjectPage(viewer, key)
+  return publicRead(`page:project:${key}`, async () => {
+    const data = await readProjectPage(viewer, key)
+    return data && { value: data, tags: projectPageTags(data) }
+  })
+})
+
+/** Every document a project page's data shows (the project covers its versions, files and images). */
+function projectPageTags(data: ProjectPageData): string[] {
+  const { project } = data
+  return [
+    cacheTags.project(project.id),
+    cacheTags.tags,
+    ...[relationId(project.team)].filter((t): t is string => !!t).map(cacheTags.team),
+    ...(data.organization ? [cacheTags.organization(data.organization.id)] : []),
+    ...data.members.map((m) => cacheTags.user(m.user.id)),
+  ]
+}
+
+async function readProjectPage(viewer: Viewer, key: string): Promise<ProjectPageData | null> {
   const project = await getProjectByIdOrSlug(viewer, key)
   if (!project) return null
   const [[details], insider, members, organization, following] = await Promise.all([
@@ -92,7 +114,7 @@ export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPa
     insider,
     following,
   }
-})
+}
 
 async function loadMembers(viewer: Viewer, project: Project): Promise<TeamMemberDetails[]> {
   const team = relationId(project.team)
@@ -144,11 +166,14 @@ async function loadLoaderTags(viewer: Viewer, loaders: string[]): Promise<TagInf
   return loaders.map((name) => ({ name, icon: byId.get(name)?.icon ?? null }))
 }
 
-/** Every game version tag, for collapsing lists into ranges and ordering them (public, cached per request). */
+/** Every game version tag, for collapsing lists into ranges and ordering them (public to all, so kept across requests). */
 export const loadGameVersionTags = cache(async (): Promise<GameVersionTag[]> => {
-  const viewer = await getPageViewer()
-  const { docs } = await viewer.payload.find({ collection: 'game-versions', sort: 'date', pagination: false, depth: 0, select: { versionType: true, date: true }, ...as(viewer) })
-  return docs.map((g) => ({ version: g.id, versionType: g.versionType, date: g.date }))
+  const viewer = await viewerFor(await getPayload({ config }), null)
+  const tags = await publicRead('page:game-versions', async () => {
+    const { docs } = await viewer.payload.find({ collection: 'game-versions', sort: 'date', pagination: false, depth: 0, select: { versionType: true, date: true }, ...as(viewer) })
+    return { value: docs.map((g): GameVersionTag => ({ version: g.id, versionType: g.versionType, date: g.date })), tags: [cacheTags.tags] }
+  })
+  return tags ?? []
 })
 
 export type DisplayVersion = {
@@ -197,6 +222,12 @@ const primaryOf = (files: VersionFile[]): VersionFile | null => files.find((f) =
 /** A project's versions as its listing shows them to the viewer, newest first, with their primary files. */
 export const loadProjectVersions = cache(async (project: Project): Promise<DisplayVersion[]> => {
   const viewer = await getPageViewer()
+  if (viewer.user) return readProjectVersions(viewer, project)
+  const versions = await publicRead(`page:versions:${project.id}`, async () => ({ value: await readProjectVersions(viewer, project), tags: [cacheTags.project(project.id)] }))
+  return versions ?? []
+})
+
+async function readProjectVersions(viewer: Viewer, project: Project): Promise<DisplayVersion[]> {
   const versions = await listProjectVersions(viewer, project)
   const files = await filesOf(viewer, versions.map((v) => v.id))
   const keys = versionUrlKeys(versions)
@@ -219,7 +250,7 @@ export const loadProjectVersions = cache(async (project: Project): Promise<Displ
       }
     }),
   )
-})
+}
 
 export type DependencyView = {
   dependencyType: 'required' | 'optional' | 'incompatible' | 'embedded'
@@ -244,6 +275,16 @@ export const loadVersionPage = cache(async (project: Project, key: string): Prom
   } catch {
     /* keep it */
   }
+  if (viewer.user) return readVersionPage(viewer, project, wanted)
+  return publicRead(`page:version:${project.id}:${wanted}`, async () => {
+    const data = await readVersionPage(viewer, project, wanted)
+    if (!data) return null
+    const projects = [project.id, ...data.dependencies.map((d) => d.project?.id).filter((p): p is string => !!p)]
+    return { value: data, tags: [...projects.map(cacheTags.project), ...(data.author ? [cacheTags.user(data.author.id)] : [])] }
+  })
+})
+
+async function readVersionPage(viewer: Viewer, project: Project, wanted: string): Promise<VersionPageData | null> {
   let version = await getProjectVersion(viewer, project, wanted)
   if (!version) {
     // Unlisted versions are not in the listing but open by id for anyone with the link.
@@ -257,7 +298,7 @@ export const loadVersionPage = cache(async (project: Project, key: string): Prom
     loadAuthor(viewer, relationId(version.author)),
   ])
   return { version, files: files.map((f) => ({ ...f, url: rel(f.url) })), dependencies, author }
-})
+}
 
 async function loadDependencies(viewer: Viewer, version: Version): Promise<DependencyView[]> {
   const deps = version.dependencies ?? []

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { getProjectByIdOrSlug, getProjectDependencies, getProjectsByIdsOrSlugs, getRandomProjects } from '../../../lib/data'
+import { cacheTags, readAs } from '../../../lib/cache'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { intParam, jsonArrayParam, key, MAX_IDS } from '../schemas/common'
@@ -16,9 +17,12 @@ export const getProject = defineRoute({
   method: 'GET', path: '/project/{id}', operationId: 'getProject', tag: TAG, summary: 'Get a project',
   params: idParam, scopes: ['PROJECT_READ'], response: Project, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const project = await getProjectByIdOrSlug(viewer, params.id)
-    if (!project) throw itemNotFound()
-    return (await legacyProjects(viewer, [project]))[0]
+    const shown = await readAs(viewer, `v2:project:${params.id}`, async () => {
+      const project = await getProjectByIdOrSlug(viewer, params.id)
+      return project ? (await legacyProjects(viewer, [project]))[0] : null
+    }, (p) => [cacheTags.project(p.id), cacheTags.tags])
+    if (!shown) throw itemNotFound()
+    return shown
   },
 })
 

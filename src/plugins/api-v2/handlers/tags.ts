@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { getLicense, listCategories, listDonationPlatforms, listGameVersions, listLicenses, listLoaders, listReportTypes } from '../../../lib/data'
 import { PROJECT_TYPES } from '../../../collections/tags/tagAccess'
+import { cacheTags, readAs } from '../../../lib/cache'
 import { invalidInput } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { boolParam, text } from '../schemas/common'
@@ -12,14 +13,18 @@ import { toCategoryTag, toDonationPlatformTag, toGameVersionTag, toLicenseTag, t
 const TAG = 'tags'
 const tag = { tag: TAG, method: 'GET' as const, anonymous: true }
 
+/** Tag lists are the same for everyone (the routes are `anonymous`): kept until a tag changes. */
+const kept = async <T>(viewer: { user: unknown }, key: string, load: () => Promise<T>): Promise<T> =>
+  (await readAs(viewer, `v2:tag:${key}`, load, () => [cacheTags.tags])) as T
+
 export const categories = defineRoute({
   ...tag, path: '/tag/category', operationId: 'categoryList', summary: 'List categories', response: z.array(CategoryTag),
-  handler: async ({ viewer }) => (await listCategories(viewer)).map(toCategoryTag),
+  handler: async ({ viewer }) => kept(viewer, 'category', async () => (await listCategories(viewer)).map(toCategoryTag)),
 })
 
 export const loaders = defineRoute({
   ...tag, path: '/tag/loader', operationId: 'loaderList', summary: 'List loaders', response: z.array(LoaderTag),
-  handler: async ({ viewer }) => (await listLoaders(viewer)).map(toLoaderTag),
+  handler: async ({ viewer }) => kept(viewer, 'loader', async () => (await listLoaders(viewer)).map(toLoaderTag)),
 })
 
 export const gameVersions = defineRoute({
@@ -27,12 +32,12 @@ export const gameVersions = defineRoute({
   query: z.object({ type: text(32).optional(), major: boolParam.optional() }),
   queryDocs: { type: 'Only this type: release, snapshot, alpha or beta', major: 'Only major (true) or minor (false) versions' },
   response: z.array(GameVersionTag),
-  handler: async ({ viewer, query }) => (await listGameVersions(viewer, { type: query.type, major: query.major })).map(toGameVersionTag),
+  handler: async ({ viewer, query }) => kept(viewer, `game_version:${query.type ?? ''}:${query.major ?? ''}`, async () => (await listGameVersions(viewer, { type: query.type, major: query.major })).map(toGameVersionTag)),
 })
 
 export const licenses = defineRoute({
   ...tag, path: '/tag/license', operationId: 'licenseList', summary: 'List licenses', response: z.array(LicenseTag),
-  handler: async ({ viewer }) => (await listLicenses(viewer)).map(toLicenseTag),
+  handler: async ({ viewer }) => kept(viewer, 'license', async () => (await listLicenses(viewer)).map(toLicenseTag)),
 })
 
 export const licenseText = defineRoute({
@@ -49,12 +54,12 @@ export const licenseText = defineRoute({
 
 export const donationPlatforms = defineRoute({
   ...tag, path: '/tag/donation_platform', operationId: 'donationPlatformList', summary: 'List donation platforms', response: z.array(DonationPlatformTag),
-  handler: async ({ viewer }) => (await listDonationPlatforms(viewer)).map(toDonationPlatformTag),
+  handler: async ({ viewer }) => kept(viewer, 'donation_platform', async () => (await listDonationPlatforms(viewer)).map(toDonationPlatformTag)),
 })
 
 export const reportTypes = defineRoute({
   ...tag, path: '/tag/report_type', operationId: 'reportTypeList', summary: 'List report types', response: z.array(z.string()),
-  handler: async ({ viewer }) => (await listReportTypes(viewer)).map((r) => r.id),
+  handler: async ({ viewer }) => kept(viewer, 'report_type', async () => (await listReportTypes(viewer)).map((r) => r.id)),
 })
 
 export const projectTypes = defineRoute({

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
 import { getProjectByIdOrSlug, getProjectVersion, getVersion, getVersionsByIds, listGameVersions, listProjectVersions } from '../../../lib/data'
-import type { Version as VersionDoc } from '../../../payload-types'
+import type { Project, Version as VersionDoc } from '../../../payload-types'
+import type { Viewer } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
+import { cacheTags, readAs } from '../../../lib/cache'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { boolParam, intParam, jsonArrayParam, key, MAX_IDS, text, versionType } from '../schemas/common'
@@ -33,19 +35,22 @@ async function autoFeatured(viewer: Parameters<typeof listGameVersions>[0], vers
 
 const time = (v: VersionDoc) => Date.parse(v.datePublished ?? v.createdAt)
 
+const versionListQuery = z.object({
+  loaders: stringList('["fabric","quilt"]').optional(),
+  game_versions: stringList('["1.20.1","1.21"]').optional(),
+  featured: boolParam.optional(),
+  version_type: versionType.optional(),
+  limit: intParam(0).optional(),
+  offset: intParam(0).optional(),
+  include_changelog: boolParam.optional(),
+})
+type VersionListQuery = z.infer<typeof versionListQuery>
+
 export const listVersions = defineRoute({
   method: 'GET', path: '/project/{id}/version', operationId: 'getProjectVersions', tag: TAG, summary: "List a project's versions",
   description: 'Newest first. `limit` and `offset` page through the filtered list; `featured` applies after paging (as labrinth).',
   params: { id: 'The project id or slug' },
-  query: z.object({
-    loaders: stringList('["fabric","quilt"]').optional(),
-    game_versions: stringList('["1.20.1","1.21"]').optional(),
-    featured: boolParam.optional(),
-    version_type: versionType.optional(),
-    limit: intParam(0).optional(),
-    offset: intParam(0).optional(),
-    include_changelog: boolParam.optional(),
-  }),
+  query: versionListQuery,
   queryDocs: {
     loaders: 'Only versions for any of these loaders (JSON array)',
     game_versions: 'Only versions for any of these game versions (JSON array)',
@@ -56,22 +61,29 @@ export const listVersions = defineRoute({
     include_changelog: 'Set to false to leave changelogs out',
   },
   scopes: ['PROJECT_READ', 'VERSION_READ'], response: z.array(Version), responses: notFound,
-  handler: async ({ viewer, params, query }) => {
-    const project = await getProjectByIdOrSlug(viewer, params.id)
-    if (!project) throw itemNotFound()
-    const all = await listProjectVersions(viewer, project, {
-      loaders: query.loaders,
-      gameVersions: query.game_versions,
-      versionTypes: query.version_type ? [query.version_type] : undefined,
-    })
-    const offset = query.offset ?? 0
-    const page = all.slice(offset, query.limit === undefined ? undefined : offset + query.limit)
-    let shown = query.featured === undefined ? page : page.filter((v) => !!v.featured === query.featured)
-    if (shown.length === 0 && page.length > 0 && query.featured === true) shown = await autoFeatured(viewer, page)
-    shown = [...new Map(shown.map((v) => [v.id, v])).values()].sort((a, b) => time(b) - time(a))
-    return legacyVersions(viewer, shown.map((v) => v.id), { includeChangelog: query.include_changelog ?? true })
+  handler: async ({ viewer, params, query }: { viewer: Viewer; params: Record<string, string>; query: VersionListQuery }) => {
+    const listed = await readAs(viewer, `v2:versions:${params.id}:${JSON.stringify(query)}`, async () => {
+      const project = await getProjectByIdOrSlug(viewer, params.id)
+      return project ? { project: project.id, versions: await listVersionsOf(viewer, project, query) } : null
+    }, ({ project }) => [cacheTags.project(project)])
+    if (!listed) throw itemNotFound()
+    return listed.versions
   },
 })
+
+async function listVersionsOf(viewer: Viewer, project: Project, query: VersionListQuery) {
+  const all = await listProjectVersions(viewer, project, {
+    loaders: query.loaders,
+    gameVersions: query.game_versions,
+    versionTypes: query.version_type ? [query.version_type] : undefined,
+  })
+  const offset = query.offset ?? 0
+  const page = all.slice(offset, query.limit === undefined ? undefined : offset + query.limit)
+  let shown = query.featured === undefined ? page : page.filter((v) => !!v.featured === query.featured)
+  if (shown.length === 0 && page.length > 0 && query.featured === true) shown = await autoFeatured(viewer, page)
+  shown = [...new Map(shown.map((v) => [v.id, v])).values()].sort((a, b) => time(b) - time(a))
+  return legacyVersions(viewer, shown.map((v) => v.id), { includeChangelog: query.include_changelog ?? true })
+}
 
 export const getVersionFromIdOrNumber = defineRoute({
   method: 'GET', path: '/project/{id}/version/{version}', operationId: 'getVersionFromIdOrNumber', tag: TAG,
@@ -80,11 +92,13 @@ export const getVersionFromIdOrNumber = defineRoute({
   params: { id: 'The project id or slug', version: 'The version id or version number' },
   scopes: ['PROJECT_READ', 'VERSION_READ'], response: Version, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const project = await getProjectByIdOrSlug(viewer, params.id)
-    if (!project) throw itemNotFound()
-    const version = await getProjectVersion(viewer, project, params.version)
-    if (!version) throw itemNotFound()
-    return (await legacyVersions(viewer, [version.id]))[0]
+    const shown = await readAs(viewer, `v2:project-version:${params.id}:${params.version}`, async () => {
+      const project = await getProjectByIdOrSlug(viewer, params.id)
+      const version = project && (await getProjectVersion(viewer, project, params.version))
+      return version ? ((await legacyVersions(viewer, [version.id]))[0] ?? null) : null
+    }, (v) => [cacheTags.project(v.project_id)])
+    if (!shown) throw itemNotFound()
+    return shown
   },
 })
 
@@ -92,9 +106,12 @@ export const getVersionRoute = defineRoute({
   method: 'GET', path: '/version/{id}', operationId: 'getVersion', tag: TAG, summary: 'Get a version',
   params: { id: 'The version id' }, scopes: ['VERSION_READ'], response: Version, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const version = await getVersion(viewer, params.id)
-    if (!version) throw itemNotFound()
-    return (await legacyVersions(viewer, [version.id]))[0]
+    const shown = await readAs(viewer, `v2:version:${params.id}`, async () => {
+      const version = await getVersion(viewer, params.id)
+      return version ? ((await legacyVersions(viewer, [version.id]))[0] ?? null) : null
+    }, (v) => [cacheTags.project(v.project_id)])
+    if (!shown) throw itemNotFound()
+    return shown
   },
 })
 

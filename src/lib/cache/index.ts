@@ -1,0 +1,101 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type pg from 'pg'
+
+import { afterCommit } from '../db/afterCommit'
+import { notifyInvalidation, startInvalidationBus, type InvalidationBus } from './bus'
+import { TagCache, type Loaded } from './store'
+
+export { cacheTags } from './tags'
+export type { Loaded } from './store'
+
+/**
+ * The cache of public reads, one per process. It lives on `globalThis` because this process loads
+ * our code more than once (each Next route bundle, the `/v2` server): all copies must share one
+ * cache and one listener, or an invalidation heard by one copy would miss the others.
+ *
+ * It serves only while this process listens for invalidations (./bus.ts): scripts, tests and an
+ * instance whose listening connection is down read the database every time.
+ *
+ * Environment: `CACHE_ENABLED=false` turns it off; `CACHE_MAX_ENTRIES` (default 5000) bounds it;
+ * `CACHE_TTL_SECONDS` (default 300) is the safety net for a write made outside the application
+ * (hand-written SQL), which no hook announces.
+ */
+type State = { cache: TagCache; bus: InvalidationBus | null }
+const KEY = Symbol.for('blockforge.publicReadCache')
+const globals = globalThis as typeof globalThis & { [KEY]?: State }
+
+function state(): State {
+  globals[KEY] ??= {
+    cache: new TagCache({
+      maxEntries: Number(process.env.CACHE_MAX_ENTRIES) || 5000,
+      ttlMs: (Number(process.env.CACHE_TTL_SECONDS) || 300) * 1000,
+    }),
+    bus: null,
+  }
+  return globals[KEY]
+}
+
+export const cacheEnabled = (): boolean => process.env.CACHE_ENABLED !== 'false' && state().bus?.listening === true
+
+/** Starts listening for invalidations (once per process); the cache serves from then on. */
+export function startPublicReadCache(payload: Payload): InvalidationBus | null {
+  const s = state()
+  if (process.env.CACHE_ENABLED === 'false') return null
+  if (s.bus) return s.bus
+  const pool = (payload.db as unknown as { pool: pg.Pool & { options: pg.PoolConfig } }).pool
+  const { max: _max, ...connection } = pool.options
+  s.bus = startInvalidationBus({ connection, cache: s.cache, logger: payload.logger })
+  return s.bus
+}
+
+/** Stops listening (tests, shutdown); the cache is off again and emptied. */
+export async function stopPublicReadCache(): Promise<void> {
+  const s = state()
+  const bus = s.bus
+  s.bus = null
+  s.cache.clear()
+  await bus?.close()
+}
+
+/**
+ * A read an anonymous visitor would make, cached under `key` with the tags `load` names. `load`
+ * answers null for "nothing to show" (not cached). Callers must only use this for data every
+ * visitor may see — in practice, when the viewer is anonymous.
+ */
+export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+  if (!cacheEnabled()) return (await load())?.value ?? null
+  return state().cache.get(key, load)
+}
+
+/**
+ * After the write of `req` commits: drops the tagged entries here and tells every other instance.
+ * Rolled-back writes announce nothing.
+ */
+export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'payload' | 'transactionID'>, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return
+  await afterCommit(req, () => invalidateNow(req.payload, tags))
+}
+
+/** For writes made outside Payload's operations (counters in SQL): they are committed already. */
+export async function invalidateNow(payload: Payload, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return
+  state().cache.invalidate(tags)
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  await notifyInvalidation((text, values) => pool.query(text, values), tags)
+}
+
+/** Hits, misses and size, for the bench. */
+export const publicReadStats = () => ({ ...state().cache.stats, size: state().cache.size, enabled: cacheEnabled() })
+
+/**
+ * `load` as `viewer` would see it: kept across requests (under `key`, with the tags `tagsOf` names)
+ * only for anonymous viewers, whose view is everyone's; a signed-in viewer always reads afresh, since
+ * what they may see depends on who they are.
+ */
+export async function readAs<T>(viewer: { user: unknown }, key: string, load: () => Promise<T | null>, tagsOf: (value: T) => readonly string[]): Promise<T | null> {
+  if (viewer.user) return load()
+  return publicRead(key, async () => {
+    const value = await load()
+    return value === null ? null : { value, tags: tagsOf(value) }
+  })
+}

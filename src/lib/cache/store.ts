@@ -1,0 +1,120 @@
+import { LRUCache } from 'lru-cache'
+
+/**
+ * A bounded in-process cache of public reads, each entry labelled with tags (./tags.ts) so that a
+ * write can drop every entry it affects. The store never decides what is public: callers only put
+ * what an anonymous visitor may see (./public.ts).
+ *
+ * Three guards keep it correct under concurrency:
+ * - single flight: concurrent misses of one key share one load;
+ * - an invalidation epoch: a load that began before any invalidation is returned to its caller but
+ *   not stored, since it may have read the rows the invalidation was about (its tags are only known
+ *   once it has loaded, e.g. a slug's project id);
+ * - copies: every hit gets its own structured clone, so a caller that mutates what it got cannot
+ *   change what the next request reads.
+ */
+export type TagCacheOptions = {
+  /** Entries kept at most (least recently used go first). */
+  maxEntries?: number
+  /** A safety net only: invalidation is by tags; an entry older than this is read again. */
+  ttlMs?: number
+}
+
+export type Loaded<T> = { value: T; tags: readonly string[] }
+
+type Entry = { value: unknown; tags: readonly string[] }
+
+export class TagCache {
+  private readonly entries: LRUCache<string, Entry>
+  private readonly byTag = new Map<string, Set<string>>()
+  private readonly inFlight = new Map<string, Promise<Loaded<unknown> | null>>()
+  private epoch = 0
+  /** Counters for the bench and tests. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 }
+
+  constructor(options: TagCacheOptions = {}) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 2000,
+      ttl: options.ttlMs ?? 5 * 60_000,
+      // Evicted, expired, replaced or deleted: the tag index forgets the key too.
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+    })
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /**
+   * The cached value of `key`, or what `load` answers (stored under the tags it names). `load`
+   * answering null means "nothing to cache" (a miss, e.g. a hidden project): null is returned and
+   * nothing is stored, so a project created later is found at once.
+   */
+  async get<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+    const hit = this.entries.get(key)
+    if (hit) {
+      this.stats.hits += 1
+      return structuredClone(hit.value) as T
+    }
+    this.stats.misses += 1
+    let pending = this.inFlight.get(key) as Promise<Loaded<T> | null> | undefined
+    let mine = false
+    if (!pending) {
+      mine = true
+      const startedAt = this.epoch
+      pending = load().then((loaded) => {
+        if (loaded && this.epoch === startedAt) this.put(key, loaded)
+        return loaded
+      })
+      this.inFlight.set(key, pending)
+      void pending.then(
+        () => this.inFlight.delete(key),
+        () => this.inFlight.delete(key),
+      )
+    }
+    const loaded = await pending
+    if (!loaded) return null
+    // The caller that loaded gets the original; the others share the load, so each gets a copy.
+    return mine ? loaded.value : (structuredClone(loaded.value) as T)
+  }
+
+  /** Drops every entry carrying any of `tags`, and stops loads in flight from storing. */
+  invalidate(tags: Iterable<string>): void {
+    this.epoch += 1
+    this.stats.invalidations += 1
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag)
+      if (!keys) continue
+      for (const key of [...keys]) this.entries.delete(key)
+    }
+    // Loads in flight must not be shared past an invalidation either.
+    this.inFlight.clear()
+  }
+
+  /** Drops everything (the invalidation feed was lost, so anything may be stale). */
+  clear(): void {
+    this.epoch += 1
+    this.entries.clear()
+    this.byTag.clear()
+    this.inFlight.clear()
+  }
+
+  private put(key: string, loaded: Loaded<unknown>): void {
+    const entry: Entry = { value: structuredClone(loaded.value), tags: [...new Set(loaded.tags)] }
+    this.entries.set(key, entry)
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag)
+      if (!keys) continue
+      keys.delete(key)
+      if (keys.size === 0) this.byTag.delete(tag)
+    }
+  }
+}

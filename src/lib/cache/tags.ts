@@ -1,0 +1,26 @@
+/**
+ * The one place that names cache tags. A cached read is labelled with the tags of every document it
+ * read; a committed write invalidates the tags of what it changed (src/collections/hooks/invalidateCache.ts).
+ *
+ * - `project:{id}`   the project and everything shown as part of it: its versions, files, gallery
+ *                    and icon images, dependencies, followers and download counts;
+ * - `team:{id}`      a team's members (who, role, order);
+ * - `user:{id}`      a user's public profile (name, avatar, bio, badges), shown in member lists;
+ * - `organization:{id}` an organization's page and the projects it names;
+ * - `tags`           every tag collection (categories, loaders, game versions, licenses, …): they
+ *                    change rarely and are read together, so one tag covers them all;
+ * - `user-projects:{id}` / `organization-projects:{id}` the project lists of a profile page, which
+ *                    change when a project joins, leaves or changes status.
+ */
+export const cacheTags = {
+  project: (id: string) => `project:${id}`,
+  team: (id: string) => `team:${id}`,
+  user: (id: string) => `user:${id}`,
+  organization: (id: string) => `organization:${id}`,
+  userProjects: (id: string) => `user-projects:${id}`,
+  organizationProjects: (id: string) => `organization-projects:${id}`,
+  tags: 'tags',
+} as const
+
+/** The tag collections (`tags` covers them all). */
+export const TAG_COLLECTIONS = ['categories', 'loaders', 'game-versions', 'licenses', 'donation-platforms', 'report-types', 'project-types', 'side-types'] as const

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { TagCache } from '../../src/lib/cache/store'
+import { throttledAnnouncer } from '../../src/lib/cache/throttle'
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('the public-read cache', () => {
+  it('serves a stored read until one of its tags is invalidated', async () => {
+    const cache = new TagCache()
+    let reads = 0
+    const load = async () => ({ value: { title: `read ${++reads}` }, tags: ['project:A', 'team:T'] })
+    expect(await cache.get('page:a', load)).toEqual({ title: 'read 1' })
+    expect(await cache.get('page:a', load)).toEqual({ title: 'read 1' })
+    cache.invalidate(['project:B'])
+    expect(await cache.get('page:a', load)).toEqual({ title: 'read 1' })
+    cache.invalidate(['team:T'])
+    expect(await cache.get('page:a', load)).toEqual({ title: 'read 2' })
+    expect(cache.stats).toMatchObject({ hits: 2 })
+  })
+
+  it('does not store a miss: a missing project is looked up again next time', async () => {
+    const cache = new TagCache()
+    let reads = 0
+    const load = async () => (++reads > 1 ? { value: 'found', tags: ['project:A'] } : null)
+    expect(await cache.get('page:a', load)).toBeNull()
+    expect(await cache.get('page:a', load)).toBe('found')
+  })
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new TagCache()
+    const gate = deferred<void>()
+    let reads = 0
+    const load = async () => {
+      reads += 1
+      await gate.promise
+      return { value: { n: reads }, tags: ['t'] }
+    }
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)])
+    gate.resolve()
+    expect(await both).toEqual([{ n: 1 }, { n: 1 }])
+    expect(reads).toBe(1)
+  })
+
+  it('does not keep a read that began before an invalidation (it may hold the old row)', async () => {
+    const cache = new TagCache()
+    const gate = deferred<void>()
+    const stale = cache.get('page:a', async () => {
+      await gate.promise
+      return { value: 'old title', tags: ['project:A'] }
+    })
+    cache.invalidate(['project:A']) // the write commits while the read is under way
+    gate.resolve()
+    expect(await stale).toBe('old title') // its own request may show what it read…
+    expect(await cache.get('page:a', async () => ({ value: 'new title', tags: ['project:A'] }))).toBe('new title') // …the next one reads again
+  })
+
+  it('hands out copies: a caller changing what it got does not change the next read', async () => {
+    const cache = new TagCache()
+    const load = async () => ({ value: { versions: ['1.0', '2.0'] }, tags: ['t'] })
+    const first = await cache.get('k', load)
+    first!.versions.reverse()
+    const second = await cache.get('k', load)
+    second!.versions.push('3.0')
+    expect(await cache.get('k', load)).toEqual({ versions: ['1.0', '2.0'] })
+  })
+
+  it('stays within its bound, least recently used first, and forgets evicted keys in its tag index', async () => {
+    const cache = new TagCache({ maxEntries: 2 })
+    const load = (v: string) => async () => ({ value: v, tags: ['shared'] })
+    await cache.get('a', load('a'))
+    await cache.get('b', load('b'))
+    await cache.get('a', load('a?'))
+    await cache.get('c', load('c'))
+    expect(cache.size).toBe(2)
+    expect(await cache.get('b', load('b again'))).toBe('b again')
+    cache.invalidate(['shared'])
+    expect(cache.size).toBe(0)
+  })
+
+  it('clear drops everything', async () => {
+    const cache = new TagCache()
+    await cache.get('a', async () => ({ value: 1, tags: ['x'] }))
+    cache.clear()
+    expect(await cache.get('a', async () => ({ value: 2, tags: ['x'] }))).toBe(2)
+  })
+})
+
+describe('throttled announcements (download counts)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('announces the first change at once and later ones together at the end of the window', async () => {
+    vi.useFakeTimers()
+    const sent: string[] = []
+    const announce = throttledAnnouncer(async (tag) => void sent.push(tag), 5000)
+    announce('project:A')
+    expect(sent).toEqual(['project:A'])
+    announce('project:A')
+    announce('project:A')
+    announce('project:B')
+    expect(sent).toEqual(['project:A', 'project:B'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(sent).toEqual(['project:A', 'project:B', 'project:A'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(sent).toHaveLength(3)
+    announce('project:A')
+    expect(sent).toHaveLength(4)
+  })
+})
