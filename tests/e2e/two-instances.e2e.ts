@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 import { strToU8, zipSync } from 'fflate'
 
 import { startS3 } from '../helpers/s3Server'
@@ -29,6 +30,8 @@ type Instance = { url: string; media: string; server: ChildProcess }
 let a: Instance
 let b: Instance
 let s3: Awaited<ReturnType<typeof startS3>>
+// The project test 2 creates (its draft becomes public in test 3).
+let made: { id: string; slug: string } | undefined
 
 // Every request names its own client (the instances trust one proxy hop), so the rest of the suite's
 // traffic from 127.0.0.1 does not count against the allowance measured here.
@@ -103,7 +106,8 @@ test.describe('two instances', () => {
     projectForm.append('data', JSON.stringify({ title: 'Twin Lamps', slug: `twin-lamps-${run}`, description: 'Lamps that light on two servers at once.', project_type: 'mod', body: 'Lamps.', client_side: 'required', server_side: 'required', license_id: 'MIT', initial_versions: [], is_draft: true }))
     const created = await fetch(`${a.url}/v2/project`, { method: 'POST', headers: auth, body: projectForm })
     expect(created.status, await created.clone().text()).toBe(200)
-    const project = (await created.json()) as { id: string }
+    const project = (await created.json()) as { id: string; slug: string }
+    made = project
 
     const bytes = Buffer.from(zipSync({ 'fabric.mod.json': strToU8(JSON.stringify({ schemaVersion: 1, id: 'twinlamps', version: '1.0.0' })), 'com/example/Lamp.class': new Uint8Array(randomBytes(2048)) }))
     const versionForm = new FormData()
@@ -139,5 +143,54 @@ test.describe('two instances', () => {
     const restEdit = await fetch(`${b.url}/api/projects/${project.id}`, { method: 'PATCH', headers: { ...headers, authorization: `JWT ${login.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Twin Lamps, Rewired' }) })
     expect(restEdit.status, await restEdit.clone().text()).toBe(200)
     expect(await read(a)).toBe('Twin Lamps, Rewired')
+  })
+
+  test('anonymous visitors of B see an edit made through A on their next page, /v2 read and search (both instances cache them)', async () => {
+    expect(made, 'test 2 made the project').toBeTruthy()
+    const { id, slug } = made!
+    const headers = { 'x-forwarded-for': client() }
+    const admin = (await (await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo-password' }) })).json()) as { token: string }
+    const patch = async (instance: Instance, data: Record<string, unknown>) => {
+      const res = await fetch(`${instance.url}/api/projects/${id}`, { method: 'PATCH', headers: { ...headers, authorization: `JWT ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    await patch(a, { status: 'approved' })
+
+    const anonymous = { 'x-forwarded-for': client() }
+    const v2Title = async (instance: Instance) => ((await (await fetch(`${instance.url}/v2/project/${slug}`, { headers: anonymous })).json()) as { title: string }).title
+    const pageHtml = async (instance: Instance) => (await fetch(`${instance.url}/mod/${slug}`, { headers: anonymous })).text()
+    const found = async (instance: Instance, query: string) =>
+      ((await (await fetch(`${instance.url}/v2/search?query=${encodeURIComponent(query)}`, { headers: anonymous })).json()) as { hits: { slug: string }[] }).hits.some((h) => h.slug === slug)
+    // Both instances have read (and so cached) the public project before the edit.
+    for (const instance of [a, b]) {
+      await expect.poll(() => v2Title(instance)).toBe('Twin Lamps, Rewired')
+      expect(await pageHtml(instance)).toContain('Twin Lamps, Rewired')
+    }
+
+    // B answers from its cache: a change made behind the application's back (plain SQL, which no
+    // hook announces) does not show there…
+    const v2Summary = async (instance: Instance) => ((await (await fetch(`${instance.url}/v2/project/${slug}`, { headers: anonymous })).json()) as { description: string }).description
+    const summary = await v2Summary(b)
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      await db.query('UPDATE projects SET summary = $1 WHERE id = $2', [`Changed behind the app ${run}.`, id])
+    } finally {
+      await db.end()
+    }
+    expect(await v2Summary(b)).toBe(summary)
+
+    // …while an edit through A, once committed, drops B's copy.
+    const relit = `Twin Lamps Aglow ${run}`
+    await patch(a, { title: relit })
+    // B hears of the commit through Postgres NOTIFY within milliseconds; the poll only absorbs that.
+    const soon = { timeout: 3000, intervals: [25, 50, 100] }
+    await expect.poll(() => v2Title(b), soon).toBe(relit)
+    expect(await v2Summary(b)).toBe(`Changed behind the app ${run}.`)
+    await expect.poll(async () => (await pageHtml(b)).includes(relit), soon).toBe(true)
+    expect(await pageHtml(b)).not.toContain('Twin Lamps, Rewired')
+    await expect.poll(() => found(b, relit), soon).toBe(true)
+    // And A, which made the edit, shows it on its very next request.
+    expect(await v2Title(a)).toBe(relit)
   })
 })

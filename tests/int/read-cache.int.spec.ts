@@ -10,6 +10,8 @@ import { startInvalidationBus, type InvalidationBus } from '../../src/lib/cache/
 import { cacheEnabled, publicReadStats, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
 import { TagCache } from '../../src/lib/cache/store'
 import { afterCommit } from '../../src/lib/db/afterCommit'
+import { getUserProfile } from '../../src/lib/data/profile-pages'
+import { viewerFor } from '../../src/lib/data/viewer'
 import type { Project } from '../../src/payload-types'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
@@ -96,6 +98,21 @@ describe('anonymous /v2 reads', () => {
     expect(await loaders()).not.toContain('cachecraft')
     await payload.create({ collection: 'loaders', data: { id: 'cachecraft', icon: '<svg/>', supportedProjectTypes: ['mod'] } as never, overrideAccess: true })
     expect(await loaders()).toContain('cachecraft')
+  })
+})
+
+describe('profile pages for anonymous visitors', () => {
+  it('list a project once it is approved, and a renamed user under the new name', async () => {
+    const anonymous = await viewerFor(payload, null)
+    const profile = async () => (await getUserProfile(anonymous, w.users.owner.username))!
+    const before = await profile()
+    const fresh = await w.makeProject('draft')
+    expect((await profile()).projects.map((p) => p.id)).not.toContain(fresh.id)
+    await payload.update({ collection: 'projects', id: fresh.id, data: { status: 'approved' }, overrideAccess: true })
+    expect((await profile()).projects.map((p) => p.id)).toContain(fresh.id)
+    expect((await profile()).projects.length).toBe(before.projects.length + 1)
+    await payload.update({ collection: 'users', id: w.users.owner.id, data: { bio: 'Keeps lanterns.' }, overrideAccess: true })
+    expect((await profile()).user.bio).toBe('Keeps lanterns.')
   })
 })
 

@@ -12,7 +12,15 @@ type Doc = Record<string, unknown> & { id?: unknown }
  * old one's lists too. Collections not named here are never part of a cached read.
  */
 const tagsOf: Record<string, (doc: Doc, req: PayloadRequest) => Promise<string[]> | string[]> = {
-  projects: (doc) => [cacheTags.project(String(doc.id)), ...ref(doc.team, cacheTags.team), ...ref(doc.organization, cacheTags.organization)],
+  // Its members' profiles list it: their memberships of a hidden project's team are not public, so
+  // the profile cannot be labelled with that team before the project shows.
+  projects: async (doc, req) => {
+    const team = relationId(doc.team as never)
+    const members = team
+      ? (await req.payload.find({ collection: 'team-members', where: { team: { equals: team } }, depth: 0, pagination: false, select: { user: true }, overrideAccess: true, req })).docs
+      : []
+    return [cacheTags.project(String(doc.id)), ...ref(doc.team, cacheTags.team), ...ref(doc.organization, cacheTags.organization), ...members.flatMap((m) => ref(m.user, cacheTags.user))]
+  },
   versions: (doc) => ref(doc.project, cacheTags.project),
   images: (doc) => ref(doc.project, cacheTags.project),
   follows: (doc) => ref(doc.project, cacheTags.project),
@@ -25,6 +33,8 @@ const tagsOf: Record<string, (doc: Doc, req: PayloadRequest) => Promise<string[]
   teams: (doc) => [cacheTags.team(String(doc.id))],
   'team-members': (doc) => [...ref(doc.team, cacheTags.team), ...ref(doc.user, cacheTags.user)],
   users: (doc) => [cacheTags.user(String(doc.id))],
+  // A user's public collections are listed on their profile.
+  'user-collections': (doc) => ref(doc.owner, cacheTags.user),
   organizations: (doc) => [cacheTags.organization(String(doc.id)), ...ref(doc.team, cacheTags.team)],
   ...Object.fromEntries(TAG_COLLECTIONS.map((slug) => [slug, () => [cacheTags.tags]])),
 }
@@ -42,6 +52,7 @@ const needs: Record<string, string[]> = {
   follows: ['project'],
   'version-files': ['version'],
   'team-members': ['team', 'user'],
+  'user-collections': ['owner'],
   organizations: ['team'],
 }
 

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { cacheTags, publicRead } from '@/lib/cache'
 import { env } from '@/lib/env'
 import type { FacetCounts, SearchHit, SearchResult } from '@/lib/search/query'
 import { facetStates } from '@/lib/search/sidebar'
@@ -43,8 +44,13 @@ async function facetsOf(payload: Payload, projectType: string, state: SiteSearch
   return (await searchProjects(payload, siteStateToQuery(projectType, state, { facets: true }))).facets ?? null
 }
 
-/** Tags are public: read as an anonymous visitor would, through access control. */
+/** Tags are public: read as an anonymous visitor would, through access control, and kept until a tag changes. */
 async function loadTags(payload: Payload, projectType: string) {
+  const tags = await publicRead(`search:tags:${projectType}`, async () => ({ value: await readTags(payload, projectType), tags: [cacheTags.tags] }))
+  return tags!
+}
+
+async function readTags(payload: Payload, projectType: string) {
   const read = { pagination: false, depth: 0, overrideAccess: false } as const
   const [categories, loaders, gameVersions] = await Promise.all([
     payload.find({ collection: 'categories', where: { projectType: { equals: projectType } }, select: { name: true, header: true }, ...read }),

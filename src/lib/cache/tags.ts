@@ -5,22 +5,22 @@
  * - `project:{id}`   the project and everything shown as part of it: its versions, files, gallery
  *                    and icon images, dependencies, followers and download counts;
  * - `team:{id}`      a team's members (who, role, order);
- * - `user:{id}`      a user's public profile (name, avatar, bio, badges), shown in member lists;
+ * - `user:{id}`      a user's public profile (name, avatar, bio, badges, public collections), shown
+ *                    in member lists;
  * - `organization:{id}` an organization's page and the projects it names;
  * - `tags`           every tag collection (categories, loaders, game versions, licenses, …): they
- *                    change rarely and are read together, so one tag covers them all;
- * - `user-projects:{id}` / `organization-projects:{id}` the project lists of a profile page, which
- *                    change when a project joins, leaves or changes status.
+ *                    change rarely and are read together, so one tag covers them all.
+ *
+ * A list (a profile's projects) is labelled with its owner's teams and organizations too: a project
+ * joining or leaving one announces the team or organization it moved from and to.
  */
 export const cacheTags = {
   project: (id: string) => `project:${id}`,
   team: (id: string) => `team:${id}`,
   user: (id: string) => `user:${id}`,
   organization: (id: string) => `organization:${id}`,
-  userProjects: (id: string) => `user-projects:${id}`,
-  organizationProjects: (id: string) => `organization-projects:${id}`,
   tags: 'tags',
 } as const
 
 /** The tag collections (`tags` covers them all). */
-export const TAG_COLLECTIONS = ['categories', 'loaders', 'game-versions', 'licenses', 'donation-platforms', 'report-types', 'project-types', 'side-types'] as const
+export const TAG_COLLECTIONS = ['categories', 'loaders', 'game-versions', 'licenses', 'donation-platforms', 'report-types'] as const

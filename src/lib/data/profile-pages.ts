@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { cacheTags, readAs } from '../cache'
 import { FOLLOWING_ID } from '../collections/rules'
 import { env } from '../env'
 import { relationId } from '../ids'
@@ -101,10 +102,25 @@ export type UserProfile = {
   collections: ProfileCollectionSummary[]
   projects: ProfileProject[]
   totals: { downloads: number; followers: number }
+  /** The teams the user is on (a project joining or leaving one changes the page). */
+  teamIds: string[]
 }
 
-/** A user's profile by id or username; null when there is no such user. */
+/**
+ * A user's profile by id or username; null when there is no such user. What an anonymous visitor
+ * sees is kept across requests (src/lib/cache), labelled with the user, their teams, organizations
+ * and shown projects.
+ */
 export async function getUserProfile(viewer: Viewer, idOrUsername: string): Promise<UserProfile | null> {
+  return readAs(viewer, `page:user:${idOrUsername}`, () => readUserProfile(viewer, idOrUsername), (p) => [
+    cacheTags.user(p.user.id),
+    ...p.teamIds.map(cacheTags.team),
+    ...p.organizations.map((o) => cacheTags.organization(o.id)),
+    ...p.projects.map((project) => cacheTags.project(project.id)),
+  ])
+}
+
+async function readUserProfile(viewer: Viewer, idOrUsername: string): Promise<UserProfile | null> {
   const user = await getUserByIdOrUsername(viewer, idOrUsername)
   if (!user) return null
   const isSelf = viewer.user?.id === user.id
@@ -145,6 +161,7 @@ export async function getUserProfile(viewer: Viewer, idOrUsername: string): Prom
     projects: await toProfileProjects(viewer, shown),
     // Totals count the projects the public sees, whoever is looking.
     totals: projectTotals(projectsShownTo(projects, false)),
+    teamIds: teams,
   }
 }
 
@@ -160,8 +177,17 @@ export type OrganizationProfile = {
   totals: { downloads: number; followers: number }
 }
 
-/** An organization by slug or id; null when there is none. */
+/** An organization by slug or id; null when there is none (kept across requests for anonymous visitors). */
 export async function getOrganizationProfile(viewer: Viewer, slugOrId: string): Promise<OrganizationProfile | null> {
+  return readAs(viewer, `page:organization:${slugOrId}`, () => readOrganizationProfile(viewer, slugOrId), (p) => [
+    cacheTags.organization(p.organization.id),
+    ...[relationId(p.organization.team)].filter((t): t is string => !!t).map(cacheTags.team),
+    ...p.members.map((m) => cacheTags.user(m.id)),
+    ...p.projects.map((project) => cacheTags.project(project.id)),
+  ])
+}
+
+async function readOrganizationProfile(viewer: Viewer, slugOrId: string): Promise<OrganizationProfile | null> {
   const key = slugOrId.trim()
   if (!key) return null
   const { docs } = await viewer.payload.find({

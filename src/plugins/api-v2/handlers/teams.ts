@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { getExistingTeamIds, getProjectByIdOrSlug, getTeamMembers } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
+import { cacheTags, readAs } from '../../../lib/cache'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
@@ -16,11 +17,14 @@ export const projectMembers = defineRoute({
   params: { id: 'The project id or slug' }, scopes: ['PROJECT_READ'], response: z.array(TeamMember),
   responses: { 404: { description: 'No such project, or the caller may not see it (empty body)', empty: true } },
   handler: async ({ viewer, params }) => {
-    const project = await getProjectByIdOrSlug(viewer, params.id)
-    const team = relationId(project?.team)
-    if (!project) throw itemNotFound()
-    if (!team) return []
-    return ((await getTeamMembers(viewer, [team])).get(team) ?? []).map(toLegacyTeamMember)
+    const found = await readAs(viewer, `v2:project-members:${params.id}`, async () => {
+      const project = await getProjectByIdOrSlug(viewer, params.id)
+      if (!project) return null
+      const team = relationId(project.team)
+      return { project: project.id, team, members: team ? ((await getTeamMembers(viewer, [team])).get(team) ?? []).map(toLegacyTeamMember) : [] }
+    }, (f) => [cacheTags.project(f.project), ...(f.team ? [cacheTags.team(f.team)] : []), ...f.members.map((m) => cacheTags.user(m.user.id))])
+    if (!found) throw itemNotFound()
+    return found.members
   },
 })
 
@@ -29,8 +33,12 @@ export const teamMembers = defineRoute({
   params: { id: 'The team id' }, scopes: ['PROJECT_READ'], response: z.array(TeamMember),
   responses: { 404: { description: 'No such team (empty body)', empty: true } },
   handler: async ({ viewer, params }) => {
-    if (!(await getExistingTeamIds(viewer, [params.id])).has(params.id)) throw itemNotFound()
-    return ((await getTeamMembers(viewer, [params.id])).get(params.id) ?? []).map(toLegacyTeamMember)
+    const members = await readAs(viewer, `v2:team-members:${params.id}`, async () => {
+      if (!(await getExistingTeamIds(viewer, [params.id])).has(params.id)) return null
+      return ((await getTeamMembers(viewer, [params.id])).get(params.id) ?? []).map(toLegacyTeamMember)
+    }, (list) => [cacheTags.team(params.id), ...list.map((m) => cacheTags.user(m.user.id))])
+    if (!members) throw itemNotFound()
+    return members
   },
 })
 

@@ -4,6 +4,7 @@ import { avatarsOf, getUserByIdOrUsername, getUserProjects, getUsersByIdsOrUsern
 import type { User as UserDoc } from '../../../payload-types'
 import { as } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
+import { cacheTags, readAs } from '../../../lib/cache'
 import { itemNotFound, unauthorized } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
@@ -41,9 +42,12 @@ export const getUser = defineRoute({
   method: 'GET', path: '/user/{id}', operationId: 'getUser', tag: TAG, summary: 'Get a user',
   params: { id: 'The user id or username' }, scopes: ['USER_READ'], response: User, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const user = await getUserByIdOrUsername(viewer, params.id)
-    if (!user) throw itemNotFound()
-    return (await legacyUsers(viewer, [user]))[0]
+    const shown = await readAs(viewer, `v2:user:${params.id}`, async () => {
+      const user = await getUserByIdOrUsername(viewer, params.id)
+      return user ? ((await legacyUsers(viewer, [user]))[0] ?? null) : null
+    }, (u) => [cacheTags.user(u.id)])
+    if (!shown) throw itemNotFound()
+    return shown
   },
 })
 
