@@ -72,3 +72,21 @@ test('a search page sends only the messages its own client parts use, and its ta
   expect(page).toContain('Image {index} of {total}') // the lightbox's, in the project section's messages
   expect(page).not.toContain('What everyone sees on your profile page.')
 })
+
+test('the HTML of /mods and of a project page stays within its budget (DESIGN.md), the cards and filters sent once as markup and once as data', async ({ request }) => {
+  const html = await (await request.get('/mods')).text()
+  // Uncompressed, markup and RSC payload together.
+  expect(Buffer.byteLength(html) / 1024).toBeLessThan(150)
+  // The sidebar's rows and the cards reach the RSC payload as their data, not as a second copy of
+  // their markup: class names of a row or a card appear in the markup only.
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => JSON.parse(m[1]) as unknown[]).map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : '')).join('')
+  expect(payload).toContain('"include":"/mods?c=') // a row's data
+  expect(payload).not.toContain('filter-option__include')
+  expect(payload).not.toContain('result-card__summary')
+  expect(payload).toContain('"summary":')
+  // Nothing of a hit the card does not show (its game versions, its license).
+  expect(payload).not.toMatch(/"(versions|license|client_side|latest_version)":/)
+  const project = (await (await request.get('/v2/search?limit=1&index=downloads&facets=[["project_type:mod"]]')).json()).hits[0]
+  const page = await (await request.get(`/mod/${project.slug}`)).text()
+  expect(Buffer.byteLength(page) / 1024).toBeLessThan(100)
+})

@@ -1,59 +1,32 @@
-import Link from 'next/link'
-import type { ReactNode } from 'react'
-
-import type { FilterMode } from '@/lib/search/siteFilters'
-
+import { fillLabel, type FilterRow, type SidebarText } from './sidebarData'
 import { SearchIcon } from './icons'
-import { SpriteIcon } from './SearchSprite'
-
-type Props = {
-  label: string
-  /** Icon (already decorative) shown before the label. */
-  icon?: ReactNode
-  mode: FilterMode
-  /** Where the row itself leads: including the value, or turning it off. */
-  includeHref: string
-  /** Where the exclude action leads; without it the row is a plain on/off toggle. */
-  excludeHref?: string
-  count?: number
-  text: { included: string; excluded: string; count: string; exclude: string; unexclude: string }
-}
 
 /**
  * One tri-state filter row: the row link includes the value (or turns it off again) and the ban
  * button next to it excludes it. Both are plain links, so the sidebar works without JavaScript and
- * the back button walks through the choices.
+ * the back button walks through the choices (with JavaScript, FilterSections makes them client
+ * navigations). The ban icon is CSS (search.css); `data-mode` is absent while the row is off.
  */
-export function FilterOption({ label, icon, mode, includeHref, excludeHref, count, text }: Props) {
-  const empty = mode === 'off' && count === 0
+export function FilterOption({ row, text }: { row: FilterRow; text: SidebarText }) {
+  const mode = row.mode ?? 'off'
+  const empty = mode === 'off' && row.count === 0
+  const excludeLabel = row.exclude ? fillLabel(mode === 'exclude' ? text.unexclude : text.exclude, row.label) : ''
   return (
-    <li className="filter-option" data-mode={mode} data-empty={empty || undefined}>
-      <Link href={includeHref} prefetch={false} scroll={false} className="filter-option__include">
-        <span className="filter-option__box" aria-hidden="true">
-          {mode === 'include' ? <SearchIcon name="check" size={14} /> : mode === 'exclude' ? <SearchIcon name="minus" size={14} /> : null}
-        </span>
-        {icon}
-        <span className="filter-option__label">{label}</span>
+    <li className="filter-option" data-mode={row.mode} data-empty={empty || undefined}>
+      <a href={row.include} className="filter-option__include">
+        <span className="filter-option__box">{mode === 'include' ? <SearchIcon name="check" size={14} /> : mode === 'exclude' ? <SearchIcon name="minus" size={14} /> : null}</span>
+        {row.icon ? <span className={`tag-icon ${row.icon}`} /> : row.glyph ? <SearchIcon name={row.glyph} size={16} className="filter-option__glyph" /> : null}
+        <span className="filter-option__label">{row.label}</span>
         {mode !== 'off' ? <span className="visually-hidden">({mode === 'include' ? text.included : text.excluded})</span> : null}
-        {count !== undefined && mode !== 'exclude' ? (
+        {mode !== 'exclude' ? (
           <span className="filter-option__count">
-            <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{text.count}</span>
+            <span aria-hidden="true">{row.count}</span>
+            <span className="visually-hidden">{text.counts[row.count]}</span>
           </span>
         ) : null}
-      </Link>
-      {excludeHref ? (
-        <Link
-          href={excludeHref}
-          prefetch={false}
-          scroll={false}
-          className="filter-option__exclude"
-          aria-label={mode === 'exclude' ? text.unexclude : text.exclude}
-          title={mode === 'exclude' ? text.unexclude : text.exclude}
-        >
-          <SpriteIcon name="ban" />
-        </Link>
-      ) : null}
+      </a>
+      {/* Named by its title (the tooltip), which assistive technology reads as the link's name. */}
+      {row.exclude ? <a href={row.exclude} className="filter-option__exclude" title={excludeLabel} /> : null}
     </li>
   )
 }

@@ -17,8 +17,7 @@ import { FiltersPanel } from './FiltersPanel'
 import { getTagLabeler } from './labels'
 import { loadSearchPage } from './load'
 import { Pagination } from './Pagination'
-import { SearchSprite } from './SearchSprite'
-import { ResultCard, type CardText } from './ResultCard'
+import { cardData, type CardText } from './cardData'
 import { SearchForm } from './SearchForm'
 import { ToolbarForm } from './ToolbarForm'
 import { ResultsList, ViewModeProvider, ViewModeSwitch } from './ViewMode'
@@ -77,7 +76,6 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
     date: (iso) => t(state.sort === 'newest' ? 'published' : 'updated', { relative: format.relativeTime(new Date(iso), now) }),
     fullDate: (iso) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' }),
     tagLabel,
-    tagsLabel: t('tagsLabel'),
   }
 
   const total = data?.result.total_hits ?? 0
@@ -90,9 +88,6 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
 
   return (
     <div className="container search-page">
-      {/* The tags' icons: one cached stylesheet (src/app/tag-icons.css), hoisted into <head> by React. */}
-      <link rel="stylesheet" href={`/tag-icons.css?type=${type}`} precedence="default" />
-      <SearchSprite />
       {/* Without JavaScript the filters cannot be toggled: show them on narrow screens too. */}
       <noscript>
         <style>{'.filters-toggle{display:none!important}.search-sidebar{display:block!important}'}</style>
@@ -156,13 +151,11 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
             {!data ? (
               <p className="empty-state">{t('unavailable')}</p>
             ) : hits.length ? (
-              <ResultsList label={tt('heading')}>
-                {hits.map((hit, i) => (
-                  <li key={hit.project_id}>
-                    <ResultCard hit={hit} loaderNames={loaderNames} shownLoaders={shownLoaders} locale={locale} showPublished={state.sort === 'newest'} text={text} headingLevel="h3" eager={i < 6} eagerMedia={i < 6 && mode === 'gallery'} />
-                  </li>
-                ))}
-              </ResultsList>
+              <ResultsList
+                label={tt('heading')}
+                tagsLabel={t('tagsLabel')}
+                cards={hits.map((hit) => cardData(hit, { loaderNames, shownLoaders, locale, showPublished: state.sort === 'newest', text }))}
+              />
             ) : total > 0 ? (
               <div className="empty-state">
                 <p>{t('pastLastPage')}</p>
@@ -182,6 +175,10 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
           </section>
         </div>
       </ViewModeProvider>
+      {/* The tags' icons: one cached stylesheet (src/app/tag-icons.css). Linked here, after the
+          results, rather than hoisted into <head>: the page paints without waiting for it (the icons
+          are decorative and their boxes are sized by search.css, so nothing moves when they arrive). */}
+      <link rel="stylesheet" href={`/tag-icons.css?type=${type}`} />
     </div>
   )
 }

@@ -14,7 +14,9 @@ import {
 import { parseCookieHeader } from '@/lib/cookies'
 
 import { saveDisplayMode } from './actions'
+import type { CardData } from './cardData'
 import { SearchIcon } from './icons'
+import { ResultCard } from './ResultCard'
 
 const ViewModeContext = createContext<{ mode: DisplayMode; choose: (mode: DisplayMode) => void }>({ mode: 'list', choose: () => {} })
 
@@ -65,12 +67,19 @@ export function ViewModeSwitch({ type, label, names }: { type: string; label: st
   )
 }
 
-/** The result list, laid out by the current view mode. */
-export function ResultsList({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The result list, laid out by the current view mode. The cards come as data (`cardData`): the first
+ * six load their icons at once, and their gallery images too while the gallery view shows them.
+ */
+export function ResultsList({ label, tagsLabel, cards }: { label: string; tagsLabel: string; cards: CardData[] }) {
   const { mode } = useContext(ViewModeContext)
   return (
     <ol className="search-results" data-view={mode} aria-label={label}>
-      {children}
+      {cards.map((card, i) => (
+        <li key={card.id}>
+          <ResultCard card={card} tagsLabel={tagsLabel} headingLevel="h3" eager={i < 6} eagerMedia={i < 6 && mode === 'gallery'} />
+        </li>
+      ))}
     </ol>
   )
 }
