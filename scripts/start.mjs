@@ -1,6 +1,7 @@
 // `npm start`: the whole site on one command. Uses DATABASE_URL or starts the embedded PostgreSQL 17,
 // applies migrations, seeds demo data into an empty database, builds when the build is missing or
-// stale, then serves on PORT (default 3000). `--dev` runs `next dev` instead of build + start.
+// stale, then serves on PORT (default 3000) through server.mjs (Next behind the /v2 fast path,
+// src/server/main.ts). `--dev` runs `next dev` instead (its route handlers serve /v2 there).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -62,7 +63,8 @@ if (stopping) {
   process.exit(1)
 }
 
-const server = (current = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], {
+const serverCommand = dev ? [bin('next'), ['dev', '-p', port]] : [process.execPath, ['server.mjs', '-p', port]]
+const server = (current = spawn(serverCommand[0], serverCommand[1], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', NODE_OPTIONS: '--no-deprecation' },
 }))

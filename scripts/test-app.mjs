@@ -1,8 +1,9 @@
 // A throwaway copy of the site for tests and benchmarks: a fresh database seeded with demo data, a
-// production build (rebuilt only when stale), `next start` on E2E_PORT (default 3123). Cleans up
-// after itself. Used by `npm run test:e2e` and the site benchmarks.
+// production build (rebuilt only when stale), served by server.mjs (Next behind the /v2 fast path,
+// as `npm start` serves it) on E2E_PORT (default 3123). Cleans up after itself. Used by
+// `npm run test:e2e` and the site benchmarks.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -61,8 +62,11 @@ export async function withTestApp(label, fn) {
   let code = 1
   try {
     await run(bin('tsx'), ['scripts/seed.ts'], { ...env, NODE_OPTIONS: '--no-deprecation --conditions=development' })
-    if (buildIsStale()) await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
-    server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_ENV: 'production' } })
+    // REUSE_BUILD=true serves the existing build even when sources are newer (benching while they change).
+    if (buildIsStale() && !(process.env.REUSE_BUILD === 'true' && existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')))) {
+      await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
+    }
+    server = spawn(process.execPath, ['server.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } })
     // A client component rendered where its messages are not sent (src/i18n/config.ts) shows a key
     // instead of text and only logs: such a log fails the run.
     const missing = new Set()

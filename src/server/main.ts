@@ -1,0 +1,60 @@
+/**
+ * The production server (`npm start`, the e2e suite and the benches run it through server.mjs): one
+ * Node HTTP server with the API's fast path (./fastPath.ts) in front of Next's request handler —
+ * Next's documented "custom server" (`next({ dev: false })` + `getRequestHandler()`).
+ *
+ * One process, one copy of each shared thing: Next is prepared first, so its instrumentation
+ * (src/instrumentation.ts: the peer-address patch, the job runner) runs once, as under `next start`;
+ * the Payload instance is `getPayload`'s process-wide one (cached on `global._payload`), whichever
+ * copy of the config asks first; the search engines and the public-read cache live on `globalThis`
+ * (src/plugins/search/engines.ts, src/lib/cache); the rate limits are counted in the shared store.
+ */
+import http from 'node:http'
+
+import config from '@payload-config'
+import next from 'next'
+
+import { recordPeerAddresses } from '../lib/http/peerAddress'
+import { createFastPath } from './fastPath'
+
+export type ServerOptions = { port: number; hostname?: string; dir?: string }
+
+export async function startServer({ port, hostname, dir = process.cwd() }: ServerOptions): Promise<http.Server> {
+  // Rate limits key on the peer's address in X-Forwarded-For: the same patch instrumentation applies
+  // for Next (idempotent), here before the first request, for the fast path too.
+  recordPeerAddresses()
+  const app = next({ dev: false, dir, hostname, port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  // V2_FAST_PATH=false hands the API to Next's route handlers too (to compare, or to rule the fast path out).
+  const fastPath = process.env.V2_FAST_PATH === 'false' ? () => false : createFastPath({ config })
+
+  const server = http.createServer((req, res) => {
+    if (fastPath(req, res)) return
+    handle(req, res).catch((err: unknown) => {
+      console.error(err)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+  // As `next start` does: keep idle connections a little longer than a typical load balancer.
+  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || server.keepAliveTimeout
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => resolve())
+  })
+
+  let closing = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    server.close()
+    server.closeIdleConnections()
+    void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 0))
+    // Open requests get a moment; then the process goes anyway.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  return server
+}
