@@ -1,13 +1,12 @@
 import { z } from 'zod'
 
-import { getFilesByHashes, getLatestVersionIds, getProjectsByIds, getVersionProjectIds, versionFileUrl, type Viewer } from '../../../lib/data'
-import { relationId } from '../../../lib/ids'
-import type { VersionFile } from '../../../payload-types'
+import { getProjectsByIds, versionFileUrl, type Viewer } from '../../../lib/data'
 import { invalidInput, itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { algorithmParam, HASH_ALGORITHMS, MAX_HASHES, MAX_IDS, text, versionType, type HashAlgorithm } from '../schemas/common'
 import { HashProjectMap, HashVersionMap, HashVersionsMap, Version } from '../schemas/version'
 import { legacyProjects, legacyVersions } from './assemble'
+import { latestVersionIds, visibleFilesByHashes, type HashedFile } from './version-files-read'
 
 const TAG = 'version files'
 const HEX_LENGTH: Record<HashAlgorithm, number> = { sha1: 40, sha512: 128 }
@@ -45,10 +44,10 @@ export function resolveHashes(hashes: string[], algorithm?: string): { algorithm
   return { algorithm: algo, hashes: lower }
 }
 
-/** Visible files by hash, and the ids of their (equally visible) versions. */
+/** Visible files by hash (one statement for the batch), and the ids of their (equally visible) versions. */
 async function filesForHashes(viewer: Viewer, algorithm: HashAlgorithm, hashes: string[], versionId?: string) {
-  const files = await getFilesByHashes(viewer, algorithm, hashes, versionId)
-  return { files, versionIds: [...new Set([...files.values()].map((f) => relationId(f.version)!))] }
+  const files = await visibleFilesByHashes(viewer, algorithm, hashes, versionId)
+  return { files, versionIds: [...new Set([...files.values()].map((f) => f.version))] }
 }
 
 const fileHashQuery = z.object({
@@ -62,9 +61,9 @@ const fileHashQueryDocs = {
   version_id: 'Only a file of this version (when the same file is in several versions)',
 }
 
-async function fileForHash(viewer: Viewer, hash: string, query: z.infer<typeof fileHashQuery>): Promise<VersionFile> {
+async function fileForHash(viewer: Viewer, hash: string, query: z.infer<typeof fileHashQuery>): Promise<HashedFile> {
   const resolved = resolveHashes([hash], query.algorithm)
-  const file = (await getFilesByHashes(viewer, resolved.algorithm, resolved.hashes, query.version_id)).get(resolved.hashes[0])
+  const file = (await visibleFilesByHashes(viewer, resolved.algorithm, resolved.hashes, query.version_id)).get(resolved.hashes[0])
   if (!file) throw itemNotFound()
   return file
 }
@@ -76,7 +75,7 @@ export const versionFromHash = defineRoute({
   scopes: ['VERSION_READ'], response: Version, responses: notFound,
   handler: async ({ viewer, params, query }) => {
     const file = await fileForHash(viewer, params.hash, query)
-    const [version] = await legacyVersions(viewer, [relationId(file.version)!])
+    const [version] = await legacyVersions(viewer, [file.version])
     if (!version) throw itemNotFound()
     return version
   },
@@ -115,7 +114,7 @@ export const versionsFromHashes = defineRoute({
     const serialized = new Map((await legacyVersions(viewer, versionIds)).map((v) => [v.id, v]))
     const out: Record<string, unknown> = {}
     for (const [hash, file] of files) {
-      const version = serialized.get(relationId(file.version)!)
+      const version = serialized.get(file.version)
       if (version) out[hash] = version
     }
     return out
@@ -127,27 +126,28 @@ export const projectsFromHashes = defineRoute({
   body: HashListBody, scopes: ['PROJECT_READ', 'VERSION_READ'], response: HashProjectMap,
   handler: async ({ viewer, body }) => {
     const { algorithm, hashes } = resolveHashes(body.hashes, body.algorithm)
-    const { files, versionIds } = await filesForHashes(viewer, algorithm, hashes)
-    const projectOf = await getVersionProjectIds(viewer, versionIds)
-    const projects = await legacyProjects(viewer, await getProjectsByIds(viewer, [...new Set(projectOf.values())]))
+    const { files } = await filesForHashes(viewer, algorithm, hashes)
+    const projects = await legacyProjects(viewer, await getProjectsByIds(viewer, [...new Set([...files.values()].map((f) => f.project))]))
     const byId = new Map(projects.map((p) => [p.id, p]))
     const out: Record<string, unknown> = {}
     for (const [hash, file] of files) {
-      const project = byId.get(projectOf.get(relationId(file.version)!) ?? '')
+      const project = byId.get(file.project)
       if (project) out[hash] = project
     }
     return out
   },
 })
 
-/** For each hash, the newest version of its project matching the filter. */
+/**
+ * For each hash, the newest version of its project matching the filter: three statements for the
+ * whole batch (files by hash, newest version per project, those versions with their files).
+ */
 async function updatesFor(viewer: Viewer, body: z.infer<typeof ManyUpdateBody>) {
   const { algorithm, hashes } = resolveHashes(body.hashes, body.algorithm)
-  const { files, versionIds } = await filesForHashes(viewer, algorithm, hashes)
-  const projectOfVersion = await getVersionProjectIds(viewer, versionIds)
-  const projectOf = (file: VersionFile) => projectOfVersion.get(relationId(file.version)!)
-  const latest = await getLatestVersionIds(viewer, [...projectOfVersion.values()], filterOf(body))
+  const { files } = await filesForHashes(viewer, algorithm, hashes)
+  const latest = await latestVersionIds(viewer, [...files.values()].map((f) => f.project), filterOf(body))
   const serialized = new Map((await legacyVersions(viewer, [...latest.values()])).map((v) => [v.project_id, v]))
+  const projectOf = (file: HashedFile) => file.project
   return { files, serialized, projectOf }
 }
 
