@@ -1,17 +1,29 @@
 // `npm run bench:search`: 100,000 projects (with versions and tags, spread like a real catalogue) in a
 // fresh database, then /v2/search-equivalent queries through the search engine at 20 concurrent
 // clients, p50/p95/p99 per query shape. Budget (DESIGN.md): p95 under 50 ms.
+// It also measures the in-memory index's memory (heap and array buffers after a full GC, per project;
+// budget 1.5 KB) and load time (budget 3 s).
+// BENCH_ONLY=memory: load the index and report memory and load time only (no queries).
+// BENCH_ONLY=index: the in-memory index's load and queries, without the SQL engine's.
+// BENCH_ONLY=orama: the same load and queries through Orama (`@orama/orama`, not a dependency:
+// `npm install --no-save @orama/orama` first), the in-process library compared with our own index.
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 
 import { createFreshDatabaseFromEnv } from '../scripts/fresh-db.mjs'
 import { parseFacets } from '../src/lib/search/facets'
-import type { SearchQuery } from '../src/lib/search/query'
+import { isVersionField, type Filter, type SearchQuery, type SearchResult } from '../src/lib/search/query'
+import { loaderVersionKey, splitGroups, versionShortcut } from '../src/lib/search/filterShape'
+import { queryTerms } from '../src/lib/search/text'
 import { memoryEngine } from '../src/plugins/search/memory/engine'
+import { readAll } from '../src/plugins/search/memory/sync'
+import type { MemoryDocInput } from '../src/lib/search/memory'
 import { postgresEngine } from '../src/plugins/search/postgres/engine'
 import type { Sql } from '../src/plugins/search/types'
 import { categories as categoryTags, loaders as loaderTags } from '../src/seed/data/tags'
@@ -21,6 +33,7 @@ import { createRng } from '../src/seed/data/random'
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
 const CLIENTS = 20
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+const ONLY = process.env.BENCH_ONLY
 
 // BENCH_DATABASE_URL: keep the catalogue in that database between runs (generated when it is empty).
 const kept = process.env.BENCH_DATABASE_URL
@@ -41,10 +54,21 @@ try {
   } else console.log(`Using the ${existing.toLocaleString('en-US')} projects already in BENCH_DATABASE_URL\n`)
   const sqlEngine = postgresEngine(() => orm)
   const memory = memoryEngine(() => orm, sqlEngine)
-  const heap = process.memoryUsage().heapUsed
-  const t1 = performance.now()
-  await memory.ready()
-  console.log(`In-memory index loaded in ${((performance.now() - t1) / 1000).toFixed(1)} s, heap +${Math.round((process.memoryUsage().heapUsed - heap) / 1048576)} MB\n`)
+  type Engine = { search(q: SearchQuery): Promise<unknown> }
+  let engines: [string, Engine][]
+  if (ONLY === 'orama') {
+    engines = [['Orama (@orama/orama)', await loadOrama(orm)]]
+  } else {
+    const before = usedAfterGc()
+    const t1 = performance.now()
+    await memory.ready()
+    const seconds = (performance.now() - t1) / 1000
+    const bytes = usedAfterGc() - before
+    console.log(`In-memory index: loaded in ${seconds.toFixed(1)} s (budget 3 s), ${Math.round(bytes / 1048576)} MB after GC = ${Math.round(bytes / existingOr(existing))} bytes per project (budget 1,536)\n`)
+    engines = [['in-memory index (the default)', memory], ['SQL only (SEARCH_MEMORY_INDEX=false)', sqlEngine]]
+    if (ONLY === 'memory') engines = []
+    if (ONLY === 'index') engines = engines.slice(0, 1)
+  }
   const loaders = new Set(loaderTags.map((l) => l.name))
   const f = (json: string) => parseFacets(json, loaders)
   const base = (over: Partial<SearchQuery>): SearchQuery => ({ text: '', filters: [], sort: 'relevance', offset: 0, limit: 20, facets: false, ...over })
@@ -66,8 +90,8 @@ try {
     ...(['relevance', 'downloads', 'follows', 'newest', 'updated', 'trending'] as const).map((sort): [string, () => SearchQuery] => [`sort ${sort}`, () => base({ sort, filters: f(`[["project_type:${pick(['mod', 'modpack', 'resourcepack', 'plugin'])}"],["versions:${pick(gvs)}"]]`) })]),
     ['site page with facet counts', () => base({ filters: f(`[["project_type:mod"],["categories:${pick(ldrs)}"]]`), facets: true })],
   ]
-  console.log(`${REQUESTS} queries per shape, ${CLIENTS} concurrent clients, values drawn per request (budget p95 < 50 ms)`)
-  for (const [label, engine] of [['in-memory index (the default)', memory], ['SQL only (SEARCH_MEMORY_INDEX=false)', sqlEngine]] as const) {
+  if (engines.length) console.log(`${REQUESTS} queries per shape, ${CLIENTS} concurrent clients, values drawn per request (budget p95 < 50 ms)`)
+  for (const [label, engine] of engines) {
   console.log(`\n${label}`)
   console.log('shape'.padEnd(30), 'p50'.padStart(8), 'p95'.padStart(8), 'p99'.padStart(8))
   for (const [name, make] of shapes) {
@@ -90,6 +114,10 @@ try {
     console.log(name.padEnd(30), `${p(0.5)}ms`.padStart(8), `${p(0.95)}ms`.padStart(8), `${p(0.99)}ms`.padStart(8), Number(p(0.95)) > 50 ? '  OVER BUDGET' : '')
   }
   }
+  if (ONLY !== 'memory' && ONLY !== 'orama') {
+    const bytes = usedAfterGc()
+    console.log(`\nAfter the queries (bitsets of long lists made on use, caches): heap and buffers ${Math.round(bytes / 1048576)} MB in all`)
+  }
   await pool.end()
 } catch (err) {
   console.error(err)
@@ -98,6 +126,118 @@ try {
   await db.stop()
 }
 process.exit(process.exitCode ?? 0)
+
+/** Heap plus memory outside it (typed arrays, buffers) after a full collection, in bytes. */
+function usedAfterGc(): number {
+  const g = (globalThis as { gc?: () => void }).gc ?? (v8.setFlagsFromString('--expose-gc'), vm.runInNewContext('gc') as () => void)
+  g()
+  g()
+  const m = process.memoryUsage()
+  return m.heapUsed + m.external
+}
+
+function existingOr(n: number) {
+  return n || PROJECTS
+}
+
+/**
+ * Orama fed by the index's own reader (the same rows the in-memory index loads, and would get the
+ * same upserts from the change log), with the loader|version pairs as a field. Only what filters,
+ * sorts, facets and text need is indexed and stored (no display fields: that favours Orama's memory).
+ */
+async function loadOrama(orm: Sql) {
+  const name = '@orama/orama'
+  type Orama = {
+    create(o: object): unknown
+    insertMultiple(db: unknown, docs: object[], batch?: number): Promise<unknown> | unknown
+    search(db: unknown, params: object): Promise<{ count: number; hits: { id: string }[] }> | { count: number; hits: { id: string }[] }
+  }
+  const o = (await import(name).catch(() => {
+    throw new Error('BENCH_ONLY=orama needs @orama/orama: npm install --no-save @orama/orama')
+  })) as Orama
+  const before = usedAfterGc()
+  const t0 = performance.now()
+  const db = o.create({
+    schema: {
+      title: 'string',
+      summary: 'string',
+      project_type: 'enum',
+      categories: 'enum[]',
+      loaders: 'enum[]',
+      game_versions: 'enum[]',
+      pairs: 'enum[]',
+      client_side: 'enum',
+      server_side: 'enum',
+      license: 'enum',
+      open_source: 'boolean',
+      downloads: 'number',
+      follows: 'number',
+      trending: 'number',
+      created: 'number',
+      modified: 'number',
+    },
+  })
+  const toOrama = (d: MemoryDocInput) => ({
+    id: d.id,
+    title: d.title,
+    summary: d.description,
+    project_type: d.projectType,
+    categories: d.categories,
+    loaders: d.loaders,
+    game_versions: d.gameVersions,
+    pairs: [...new Set(d.versions.flatMap((v) => v.loaders.flatMap((l) => v.gameVersions.map((g) => loaderVersionKey(l, g)))))],
+    client_side: d.clientSide,
+    server_side: d.serverSide,
+    license: d.license,
+    open_source: d.openSource,
+    downloads: d.downloads,
+    follows: d.follows,
+    trending: d.trending,
+    created: d.created,
+    modified: d.modified,
+  })
+  let count = 0
+  await readAll(orm, async (docs) => {
+    const batch = [...docs].map(toOrama)
+    count += batch.length
+    await o.insertMultiple(db, batch, batch.length)
+  })
+  const seconds = (performance.now() - t0) / 1000
+  const bytes = usedAfterGc() - before
+  console.log(`Orama: loaded in ${seconds.toFixed(1)} s, ${Math.round(bytes / 1048576)} MB after GC = ${Math.round(bytes / count)} bytes per project\n`)
+  const cond = (f: Filter): object => {
+    const neg = f.op === '!='
+    const field = f.field === 'project_id' ? 'id' : f.field
+    if (['categories', 'loaders', 'game_versions'].includes(f.field)) return neg ? { not: { [field]: { containsAny: [f.value] } } } : { [field]: { containsAny: [f.value] } }
+    if (f.field === 'open_source') return { open_source: neg ? f.value !== 'true' : f.value === 'true' }
+    if (['downloads', 'follows'].includes(f.field)) return { [field]: { [{ '=': 'eq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte', '!=': 'eq' }[f.op]]: Number(f.value) } }
+    return { [field]: neg ? { nin: [f.value] } : { eq: f.value } }
+  }
+  const sortField = { downloads: 'downloads', follows: 'follows', newest: 'created', updated: 'modified', trending: 'trending', relevance: 'downloads' } as const
+  return {
+    async search(q: SearchQuery): Promise<SearchResult> {
+      const { projectGroups, versionGroups } = splitGroups(q.filters)
+      const groups: object[] = projectGroups.map((g) => (g.length === 1 ? cond(g[0]) : { or: g.map(cond) }))
+      const shape = versionGroups.length ? versionShortcut(versionGroups) : null
+      if (shape?.loaders && shape.gameVersions) groups.push({ pairs: { containsAny: shape.loaders.flatMap((l) => shape.gameVersions!.map((g) => loaderVersionKey(l, g))) } })
+      else for (const g of versionGroups) groups.push(g.length === 1 ? cond(g[0]) : { or: g.filter((f) => isVersionField(f.field)).map(cond) })
+      const text = queryTerms(q.text).length ? q.text : ''
+      const params = {
+        ...(text ? { term: text, properties: ['title', 'summary'] } : {}),
+        ...(groups.length ? { where: groups.length === 1 ? groups[0] : { and: groups } } : {}),
+        // Relevance with text is Orama's BM25 order (not the SQL engine's tiers); otherwise a sort.
+        ...(text && q.sort === 'relevance' ? {} : { sortBy: { property: sortField[q.sort], order: 'DESC' } }),
+        ...(q.facets ? { facets: { project_type: {}, categories: { limit: 200 }, loaders: { limit: 200 }, game_versions: { limit: 500 }, client_side: {}, server_side: {}, open_source: { true: true, false: true } } } : {}),
+        limit: q.limit,
+        offset: q.offset,
+      }
+      let r = await o.search(db, params)
+      // Typos: Orama's edit-distance tolerance when nothing matched (pg_trgm similarity in ours).
+      if (r.count === 0 && text) r = await o.search(db, { ...params, tolerance: 1 })
+      return { hits: r.hits as never, offset: q.offset, limit: q.limit, total_hits: r.count }
+    },
+  }
+}
 
 async function migrate() {
   const { getPayload } = await import('payload')

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { SearchQuery } from '../../src/lib/search/query'
 import { poolOf } from '../../src/plugins/search/db'
@@ -116,5 +116,30 @@ describe('in-memory search index', () => {
     expect(await titles(b)).toEqual(['Alpha Prime', 'Early', 'Beta'])
     await poolOf(payload).execute(sql`INSERT INTO search_changes (project_id) VALUES ('*')`)
     expect(await titles(b)).toEqual(['Alpha Prime', 'Delta', 'Early', 'Beta'])
+  })
+
+  it('keeps its index through idle time, catching up from the change log (no reload)', async () => {
+    // Searches that reach SQL are counted: the memory engine only asks SQL while it (re)loads.
+    let sqlSearches = 0
+    const sqlEngine = postgresEngine(() => poolOf(payload))
+    const counted: SearchEngine = { ...sqlEngine, search: (query) => (sqlSearches++, sqlEngine.search(query)) }
+    // Its clock and keep-alive timer are fake; database I/O is real.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    try {
+      const idle = memoryEngine(() => poolOf(payload), counted)
+      await idle.ready()
+      const before = await titles(idle)
+      expect(sqlSearches).toBe(0)
+      // Two hours without a search, a keep-alive tick every five minutes; a write lands meanwhile.
+      for (let m = 0; m < 120; m += 5) {
+        if (m === 60) await sqlEngine.upsert(doc(2, 'Early Renamed', 30))
+        vi.advanceTimersByTime(5 * 60_000)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await titles(idle)).toEqual(before.map((t) => (t === 'Early' ? 'Early Renamed' : t)))
+      expect(sqlSearches).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -10,16 +10,19 @@ const LOADERS = new Set(['fabric', 'forge', 'quilt'])
 const f = (json: string) => parseFacets(json, LOADERS)
 const q = (over: Partial<SearchQuery>): SearchQuery => ({ text: '', filters: [], sort: 'relevance', offset: 0, limit: 20, facets: false, ...over })
 
-function doc(id: string, over: Partial<MemoryDocInput> = {}): MemoryDocInput {
-  const title = over.titleLower ?? id
+/** A document; `titleLower` (as the older tests name it) sets the title. */
+function doc(id: string, over: Partial<MemoryDocInput> & { titleLower?: string } = {}): MemoryDocInput {
+  const title = over.titleLower ?? over.title ?? id
   const words = title.split(/\s+/)
   return {
     id,
     slug: id,
-    titleLower: title,
-    authorLower: 'someone',
+    title,
+    author: 'someone',
+    description: '',
     projectType: 'mod',
     categories: ['technology'],
+    displayCategories: [],
     loaders: ['fabric'],
     gameVersions: ['1.21'],
     clientSide: 'required',
@@ -31,10 +34,14 @@ function doc(id: string, over: Partial<MemoryDocInput> = {}): MemoryDocInput {
     trending: 0,
     created: 0,
     modified: 0,
+    iconUrl: null,
+    latestVersion: null,
+    gallery: [],
+    featuredGallery: null,
+    color: null,
     versions: [{ loaders: ['fabric'], gameVersions: ['1.21'], versionType: 'release' }],
     words,
     titleWords: words,
-    hit: { project_id: id, project_type: 'mod', slug: id, author: 'someone', title, description: '', categories: [], display_categories: [], versions: [], downloads: 0, follows: 0, icon_url: null, date_created: '', date_modified: '', latest_version: null, license: 'MIT', client_side: 'required', server_side: 'optional', gallery: [], featured_gallery: null, color: null },
     ...over,
   }
 }
@@ -117,7 +124,7 @@ describe('MemoryIndex filters', () => {
     const all = ['split', 'both', 'pack'].map((id) => idsOf(index.search(q({ filters: f(`[["project_id:${id}"]]`) })))[0])
     expect(all).toEqual(['split', 'both', 'pack'])
     const test = compileFilters(f('[["categories:forge"],["versions:1.21"]]'))
-    expect(test(doc('x', { loaders: ['forge'], gameVersions: ['1.21'], versions: [{ loaders: ['forge'], gameVersions: ['1.20'], versionType: 'release' }] }))).toBe(false)
+    expect(test({ ...doc('x', { loaders: ['forge'], gameVersions: ['1.21'], versions: [{ loaders: ['forge'], gameVersions: ['1.20'], versionType: 'release' }] }), titleLower: 'x', authorLower: 'someone' })).toBe(false)
   })
 })
 
@@ -174,5 +181,49 @@ describe('MemoryIndex walking presorted orders', () => {
         expect(walking.search(query)).toEqual(sorting.search(query))
       }
     }
+  })
+})
+
+describe('MemoryIndex after many writes', () => {
+  // Packed lists, lists written since, compaction: a rewritten index answers as one built afresh.
+  const rng = createRng(7)
+  const vocab = ['magic', 'mage', 'tech', 'farm', 'quest', 'sky', 'block', 'ore', 'storm', 'rune']
+  const make = (i: number) => {
+    const title = [rng.pick(vocab), rng.pick(vocab)].join(' ')
+    return doc(`d${i.toString().padStart(4, '0')}`, {
+      titleLower: title,
+      words: [...title.split(' '), rng.pick(vocab)],
+      downloads: rng.int(0, 50),
+      follows: rng.int(0, 5),
+      categories: [rng.pick(['magic', 'technology', 'utility'])],
+      loaders: [rng.pick(['fabric', 'forge'])],
+      versions: [{ loaders: [rng.pick(['fabric', 'forge'])], gameVersions: [rng.pick(['1.20.1', '1.21'])], versionType: rng.pick(['release', 'beta']) }],
+    })
+  }
+  const docs = new Map(Array.from({ length: 1500 }, (_, i) => [i, make(i)]))
+  const index = new MemoryIndex(docs.values())
+  for (let n = 0; n < 4000; n++) {
+    const i = rng.int(0, 1799)
+    if (rng.chance(0.1)) {
+      docs.delete(i)
+      index.remove(make(i).id)
+    } else {
+      docs.set(i, make(i))
+      index.upsert(docs.get(i)!)
+    }
+  }
+  const fresh = new MemoryIndex(docs.values())
+
+  it('gives the same pages, totals, facets and typo matches', () => {
+    expect(index.size).toBe(docs.size)
+    for (const text of ['', 'magic', 'ma', 'storm rune', 'sky block', 'zzz']) {
+      for (const sort of ['relevance', 'downloads', 'trending'] as SearchSort[]) {
+        for (const filters of ['[]', '[["categories:magic"]]', '[["categories:forge"],["versions:1.21"]]', '[["version_type:beta"],["categories:fabric"]]', '[["downloads>25"]]']) {
+          const query = q({ text, sort, filters: f(filters), facets: true, limit: 30 })
+          expect(index.search(query)).toEqual(fresh.search(query))
+        }
+      }
+    }
+    for (const text of ['magc', 'storn rune', 'sky blok']) expect(index.similar(q({ text, facets: true }))).toEqual(fresh.similar(q({ text, facets: true })))
   })
 })

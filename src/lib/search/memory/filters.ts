@@ -46,7 +46,7 @@ function projectTest(d: MemoryDoc, f: Filter): boolean {
   }
 }
 
-function compare(a: number, op: Filter['op'], b: number): boolean {
+export function compare(a: number, op: Filter['op'], b: number): boolean {
   switch (op) {
     case '=':
       return a === b

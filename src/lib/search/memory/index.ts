@@ -1,9 +1,10 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 
-import { loaderVersionKey, pureField, splitGroups, versionShortcut } from '../filterShape'
+import { filterDateMs, loaderVersionKey, pureField, splitGroups, versionShortcut } from '../filterShape'
 import type { FacetCounts, Filter, SearchHit, SearchQuery, SearchSort } from '../query'
 import { queryTerms } from '../text'
-import { compileFilters } from './filters'
+import { compare as compareValue, compileFilters } from './filters'
+import { Blobs, Column, Postings, Ragged } from './store'
 import { SIMILARITY_THRESHOLD, similarity, trigrams } from './trigrams'
 import type { MemoryDoc, MemoryDocInput, MemoryVersion } from './types'
 
@@ -12,76 +13,137 @@ export type { MemoryDoc, MemoryDocInput, MemoryVersion } from './types'
 /** One page of a search: the hits in order, the exact total, and facet counts when asked for. */
 export type MemoryResult = { hits: SearchHit[]; total: number; facets?: FacetCounts }
 
-type Compare = (a: MemoryDoc, b: MemoryDoc) => number
-const byId: Compare = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-/** The sorts, as the SQL engine orders them (popularity within relevance tiers; ties by id). */
-const ORDERS: Record<SearchSort, Compare> = {
-  relevance: (a, b) => b.downloads - a.downloads || b.follows - a.follows || byId(a, b),
-  downloads: (a, b) => b.downloads - a.downloads || byId(a, b),
-  follows: (a, b) => b.follows - a.follows || byId(a, b),
-  newest: (a, b) => b.created - a.created || byId(a, b),
-  updated: (a, b) => b.modified - a.modified || byId(a, b),
-  trending: (a, b) => b.trending - a.trending || b.downloads - a.downloads || byId(a, b),
-}
+type FacetField = keyof FacetCounts
+/** The fields with a code per value: the facets, plus the licence and the 'loader|version' pairs. */
+type CodedField = FacetField | 'license' | 'pairs'
+type Compare = (a: number, b: number) => number
 
 /** Filter fields with a posting list per value; an equality group on one of them is answered exactly. */
 const POSTED = new Set<string>(['project_type', 'categories', 'client_side', 'server_side', 'license', 'open_source', 'project_id'])
 /** Fields whose `!=` is the complement of a posting list (loaders and game versions: the project's own lists). */
 const NEGATABLE = new Set<string>([...POSTED, 'loaders', 'game_versions'])
-const key = (field: string, value: string) => `${field}\u0000${value}`
 /** Below this many matches, sorting them beats walking a presorted order of every document. */
 const SORT_BELOW = 2000
-/** Posting lists at least this long are kept as bitsets too, once used: turning them into one per query costs more than the query. */
-const BITSET_FROM = 1024
-type FacetField = keyof FacetCounts
+const SORTS: SearchSort[] = ['relevance', 'downloads', 'follows', 'newest', 'updated', 'trending']
+/** Slots added to posting lists since they were last packed, before they are packed again. */
+const PACK_AFTER = 20_000
 
 export type MemoryIndexOptions = { sortBelow?: number }
 
+/** The display fields of a hit as stored (what the index's columns do not already hold), in this order. */
+type Stored = [
+  slug: string,
+  title: string,
+  description: string,
+  author: string,
+  displayCategories: string[],
+  iconUrl: string | null,
+  latestVersion: string | null,
+  gallery: string[],
+  featuredGallery: string | null,
+  color: number | null,
+  /** The dates as served (formatting them costs more per hit than storing them). */
+  dateCreated: string,
+  dateModified: string,
+]
+
 /**
- * A search index held in memory: posting lists per lexeme and per filter value, bitsets to combine
- * them, and each sort kept as a presorted order of document slots. It answers the same query model
- * as the SQL engine with the same results, in a fraction of a millisecond for the common shapes,
- * since nothing is read from disk and the only per-match work is a bit test.
+ * A search index held in memory: posting lists per lexeme and per filter value (sorted slot numbers
+ * packed in typed arrays; bitsets for long ones once used), each sort kept as a presorted order of
+ * document slots, and per-document values in typed-array columns. It answers the same query model as
+ * the SQL engine with the same results, and keeps no JavaScript object per document: a hit is made
+ * for the page being served from its stored display fields.
  *
  * A document lives in a slot; an update takes a new slot and leaves the old one dead (skipped by the
- * `live` set) until enough dead slots pile up to rebuild, so writes never reorder large arrays.
+ * `live` set) until enough dead slots pile up to compact, so writes never reorder large arrays.
  */
 export class MemoryIndex {
-  private docs: (MemoryDoc | undefined)[] = []
+  private ids: string[] = []
   private slotOf = new Map<string, number>()
   private live = new TypedFastBitSet()
   private dead = 0
-  private postings = new Map<string, number[]>()
-  /** Bitsets of long posting lists (filter values and lexemes), made on first use, kept up to date by `add`. */
-  private bitsets = new Map<string | number[], TypedFastBitSet>()
-  private lexemes = new Map<string, { all: number[]; title: number[] }>()
-  /** One copy of each string and version shape: a catalogue repeats them endlessly. */
-  private strings = new Map<string, string>()
-  private shapes = new Map<string, MemoryVersion>()
-  /** Facet values by code, and each document's codes, so counting is integer increments. */
-  private facetValues: [FacetField, string][] = []
-  private facetCode = new Map<string, number>()
-  private facetCodes: (Int32Array | undefined)[] = []
+  /** Loading: posting lists are noted and packed at the end (`prepare`, or the first search or write). */
+  private bulk = true
+
+  /** Codes of [field, value] pairs: facet values, licences, loader|version pairs. */
+  private codeOf = new Map<CodedField, Map<string, number>>()
+  private codeField: CodedField[] = []
+  private codeValue: string[] = []
+  /** Posting lists by code (filters), by lexeme number (whole text and title), by trigram number. */
+  private filters = new Postings()
+  private lexemeOf = new Map<string, number>()
+  private all = new Postings()
+  private title = new Postings()
+  private trigramOf = new Map<string, number>()
+  private grams = new Postings()
+  /** Every lexeme, sorted, for prefix lookups (made on first use). */
+  private lexicon: string[] | null = null
+  /** Version shapes (loaders, game versions, type), each kept once. */
+  private shapeOf = new Map<string, number>()
+  private shapes: MemoryVersion[] = []
+  /** Each shape's 'loader|version' pair codes. */
+  private shapePairs: number[][] = []
+  /** The number of the last `add` that posted each lexeme (a document listing a lexeme twice posts it once). */
+  private lastAdd: number[] = []
+  private adds = 0
+
+  // Columns, one value per slot.
+  private downloads = new Column(Float64Array)
+  private follows = new Column(Float64Array)
+  private trending = new Column(Float64Array)
+  private created = new Column(Float64Array)
+  private modified = new Column(Float64Array)
+  private projectType = new Column(Uint32Array)
+  private clientSide = new Column(Uint32Array)
+  private serverSide = new Column(Uint32Array)
+  private openSource = new Column(Uint32Array)
+  private license = new Column(Uint32Array)
+  private gramCount = new Column(Uint16Array)
+  /** Slots by a hash of their lower-cased title and of their slug (the exact-title tier), checked on use. */
+  private exactOf = new Map<number, number | number[]>()
+  /** Per slot: [#categories, #loaders, #game versions, ...their codes, ...version shape numbers]. */
+  private lists = new Ragged()
+  private stored = new Blobs()
+
+  private orders = new Map<SearchSort, Column<Uint32Array>>()
+  private readonly compares: Record<SearchSort, Compare>
   /** Facet counts by filter set and text, until the next write: the sidebar asks for the same sets again and again. */
   private facetCache = new Map<string, FacetCounts>()
-  /** Every lexeme, sorted, for prefix lookups. */
-  private lexicon: string[] = []
-  private exact = new Map<string, number[]>()
-  /** Title trigrams (pg_trgm's) and each slot's count of them, for typo-tolerant title search. */
-  private trigramPostings = new Map<string, number[]>()
-  private trigramCounts: number[] = []
-  private orders = new Map<SearchSort, number[]>()
 
   private readonly sortBelow: number
 
   constructor(docs: Iterable<MemoryDocInput> = [], options: MemoryIndexOptions = {}) {
     this.sortBelow = options.sortBelow ?? SORT_BELOW
-    for (const d of docs) this.add(d)
+    const byId: Compare = (a, b) => (this.ids[a] < this.ids[b] ? -1 : this.ids[a] > this.ids[b] ? 1 : 0)
+    const desc = (c: Column<Float64Array>): Compare => (a, b) => c.a[b] - c.a[a]
+    const downloads = desc(this.downloads)
+    const follows = desc(this.follows)
+    // The sorts, as the SQL engine orders them (popularity within relevance tiers; ties by id).
+    this.compares = {
+      relevance: (a, b) => downloads(a, b) || follows(a, b) || byId(a, b),
+      downloads: (a, b) => downloads(a, b) || byId(a, b),
+      follows: (a, b) => follows(a, b) || byId(a, b),
+      newest: (a, b) => desc(this.created)(a, b) || byId(a, b),
+      updated: (a, b) => desc(this.modified)(a, b) || byId(a, b),
+      trending: (a, b) => desc(this.trending)(a, b) || downloads(a, b) || byId(a, b),
+    }
+    this.addAll(docs)
+  }
+
+  /** Adds (or replaces) documents in bulk: a load in batches calls this for each, then `prepare`. */
+  addAll(docs: Iterable<MemoryDocInput>): this {
+    for (const d of docs) {
+      this.drop(d.id)
+      this.add(d)
+    }
+    return this
   }
 
   /** Builds every sort's presorted order now, so that no search pays for it later. */
   prepare(): this {
-    for (const sort of Object.keys(ORDERS) as SearchSort[]) this.order(sort)
+    this.pack()
+    this.lexicon ??= [...this.lexemeOf.keys()].sort()
+    for (const sort of SORTS) this.order(sort)
     return this
   }
 
@@ -94,20 +156,23 @@ export class MemoryIndex {
   }
 
   upsert(doc: MemoryDocInput) {
+    this.packOnce()
     this.drop(doc.id)
     this.add(doc)
-    this.compactIfNeeded()
+    this.maintain()
   }
 
   remove(id: string) {
+    this.packOnce()
     this.drop(id)
-    this.compactIfNeeded()
+    this.maintain()
   }
 
   search(q: SearchQuery): MemoryResult {
+    this.packOnce()
     const terms = queryTerms(q.text)
     const cand = this.filtered(q.filters, (c) => {
-      for (const t of terms) c.intersection(this.words(t, 'all'))
+      for (const t of terms) c.intersection(this.words(t, this.all))
     })
     return this.page(q, cand, terms)
   }
@@ -117,25 +182,26 @@ export class MemoryIndex {
    * under relevance: what the SQL engine falls back to when no project has the words (typos).
    */
   similar(q: SearchQuery): MemoryResult {
+    this.packOnce()
     const query = trigrams(q.text.trim().toLowerCase())
     // Shared-trigram counts in a typed array (common trigrams list tens of thousands of titles).
-    const shared = new Uint16Array(this.docs.length)
+    const shared = new Uint16Array(this.ids.length)
     const touched: number[] = []
     for (const t of query) {
-      const list = this.trigramPostings.get(t)
-      if (!list) continue
-      for (let i = 0; i < list.length; i++) if (shared[list[i]]++ === 0) touched.push(list[i])
+      const id = this.trigramOf.get(t)
+      if (id === undefined) continue
+      this.grams.countInto(id, shared, touched)
     }
     const score = new Map<number, number>()
     for (const slot of touched) {
-      const sim = similarity(shared[slot], query.length, this.trigramCounts[slot])
+      const sim = similarity(shared[slot], query.length, this.gramCount.a[slot])
       if (sim >= SIMILARITY_THRESHOLD) score.set(slot, sim)
     }
     const cand = this.filtered(q.filters, (c) => c.intersection(new TypedFastBitSet(score.keys())))
     const ranked = q.sort === 'relevance'
-    const compare = ORDERS[q.sort]
-    const slots = cand.array().sort((a, b) => (ranked ? score.get(b)! - score.get(a)! : 0) || compare(this.docs[a]!, this.docs[b]!))
-    return { hits: slots.slice(q.offset, q.offset + q.limit).map((s) => ({ ...this.docs[s]!.hit })), total: slots.length, ...(q.facets ? { facets: this.facets(cand) } : {}) }
+    const compare = this.compares[q.sort]
+    const slots = cand.array().sort((a, b) => (ranked ? score.get(b)! - score.get(a)! : 0) || compare(a, b))
+    return { hits: slots.slice(q.offset, q.offset + q.limit).map((s) => this.hit(s)), total: slots.length, ...(q.facets ? { facets: this.facets(cand) } : {}) }
   }
 
   /** The live slots that pass the filters and `narrow` (text), as a new bitset. */
@@ -157,10 +223,22 @@ export class MemoryIndex {
     } else rest.push(...versionGroups)
     narrow(cand)
     if (rest.length) {
-      const test = compileFilters(rest)
-      for (const slot of cand.array()) if (!test(this.docs[slot]!)) cand.remove(slot)
+      const numeric = rest.filter((g) => g.every((f) => f.field in NUMERIC))
+      const other = rest.filter((g) => !numeric.includes(g))
+      const tests = numeric.map((g) => g.map((f) => this.numericTest(f)))
+      const test = other.length ? compileFilters(other) : null
+      for (const slot of cand.array()) {
+        if (!tests.every((g) => g.some((t) => t(slot))) || (test && !test(this.doc(slot)))) cand.remove(slot)
+      }
     }
     return cand
+  }
+
+  /** A comparison on a number column, read in place. */
+  private numericTest(f: Filter): (slot: number) => boolean {
+    const column = this[NUMERIC[f.field]!]
+    const value = f.field === 'downloads' || f.field === 'follows' ? Number(f.value) : filterDateMs(f.value)
+    return (slot) => compareValue(column.a[slot], f.op, value)
   }
 
   /** The requested page of the matches, ranked in tiers for a relevance text search. */
@@ -170,17 +248,15 @@ export class MemoryIndex {
     let slots: number[]
     if (terms.length && q.sort === 'relevance') {
       // Exact title or slug, then every word in the title, then the rest (as the SQL engine ranks).
-      const text = q.text.trim().toLowerCase()
-      const first = new TypedFastBitSet((this.exact.get(text) ?? []).filter((s) => cand.has(s)))
+      const first = this.exact(q.text.trim().toLowerCase(), cand)
       const inTitle = cand.clone()
-      for (const t of terms) inTitle.intersection(this.words(t, 'title'))
+      for (const t of terms) inTitle.intersection(this.words(t, this.title))
       const tier = (s: number) => (first.has(s) ? 0 : inTitle.has(s) ? 1 : 2)
       slots = this.top(cand, need, q.sort, tier, [first.size(), inTitle.difference_size(first)])
     } else {
       slots = this.top(cand, need, q.sort)
     }
-    // Copies, so a caller that changes a hit cannot change the index.
-    const result: MemoryResult = { hits: slots.slice(q.offset).map((s) => ({ ...this.docs[s]!.hit })), total }
+    const result: MemoryResult = { hits: slots.slice(q.offset).map((s) => this.hit(s)), total }
     if (q.facets) {
       const k = JSON.stringify([terms, q.filters])
       let facets = this.facetCache.get(k)
@@ -194,18 +270,58 @@ export class MemoryIndex {
     return result
   }
 
+  /** The slots of `cand` whose lower-cased title or slug is the text: by hash, then checked. */
+  private exact(text: string, cand: TypedFastBitSet): TypedFastBitSet {
+    const out = new TypedFastBitSet()
+    const e = this.exactOf.get(hash(text))
+    for (const slot of e === undefined ? [] : typeof e === 'number' ? [e] : e) {
+      if (!cand.has(slot)) continue
+      const [slug, title] = JSON.parse(this.stored.get(slot)) as Stored
+      if (title.toLowerCase() === text || slug === text) out.add(slot)
+    }
+    return out
+  }
+
+  private noteExact(text: string, slot: number) {
+    const h = hash(text)
+    const e = this.exactOf.get(h)
+    if (e === undefined) this.exactOf.set(h, slot)
+    else if (typeof e === 'number') {
+      if (e !== slot) this.exactOf.set(h, [e, slot])
+    }
+    else if (e[e.length - 1] !== slot) e.push(slot)
+  }
+
   /** Facet counts over a set of slots, as the site's filter sidebar shows them. */
   private facets(cand: TypedFastBitSet): FacetCounts {
-    const counts = new Int32Array(this.facetValues.length)
+    const counts = new Int32Array(this.codeValue.length)
+    const type = this.projectType.a
+    const client = this.clientSide.a
+    const server = this.serverSide.a
+    const open = this.openSource.a
+    const start = this.lists.start.a
+    const values = this.lists.values.a
+    const last = this.lists.start.length - 1
+    const end = this.lists.values.length
     cand.forEach((slot) => {
-      const codes = this.facetCodes[slot]!
-      for (let i = 0; i < codes.length; i++) counts[codes[i]]++
+      counts[type[slot]]++
+      counts[client[slot]]++
+      counts[server[slot]]++
+      counts[open[slot]]++
+      const at = start[slot]
+      const n = values[at] + values[at + 1] + values[at + 2]
+      const from = at + 3
+      const to = Math.min(from + n, slot === last ? end : start[slot + 1])
+      // A value listed twice counts once (as a SQL count of projects does).
+      outer: for (let i = from; i < to; i++) {
+        for (let j = from; j < i; j++) if (values[j] === values[i]) continue outer
+        counts[values[i]]++
+      }
     })
     const out: FacetCounts = { project_type: {}, categories: {}, loaders: {}, game_versions: {}, client_side: {}, server_side: {}, open_source: {} }
     for (let code = 0; code < counts.length; code++) {
       if (counts[code] === 0) continue
-      const [field, value] = this.facetValues[code]
-      out[field][value] = counts[code]
+      out[this.codeField[code] as FacetField][this.codeValue[code]] = counts[code]
     }
     return out
   }
@@ -217,15 +333,16 @@ export class MemoryIndex {
    */
   private top(cand: TypedFastBitSet, need: number, sort: SearchSort, tier?: (slot: number) => number, sizes = [0, 0]): number[] {
     if (need <= 0) return []
-    const compare = ORDERS[sort]
+    const compare = this.compares[sort]
     if (cand.size() <= this.sortBelow) {
-      const cmp = (a: number, b: number) => (tier ? tier(a) - tier(b) : 0) || compare(this.docs[a]!, this.docs[b]!)
+      const cmp = (a: number, b: number) => (tier ? tier(a) - tier(b) : 0) || compare(a, b)
       return cand.array().sort(cmp).slice(0, need)
     }
     const [b0, b1, b2]: number[][] = [[], [], []]
     const buckets = [b0, b1, b2]
-    const order = this.order(sort)
-    for (let i = 0; i < order.length; i++) {
+    const column = this.order(sort)
+    const order = column.a
+    for (let i = 0; i < column.length; i++) {
       const slot = order[i]
       if (!cand.has(slot)) continue
       const bucket = buckets[tier ? tier(slot) : 0]
@@ -239,188 +356,233 @@ export class MemoryIndex {
   }
 
   /** Slots in the sort's order, built on first use and kept up to date by `add`. */
-  private order(sort: SearchSort): number[] {
+  private order(sort: SearchSort): Column<Uint32Array> {
     let order = this.orders.get(sort)
     if (!order) {
-      const compare = ORDERS[sort]
-      order = this.live.array().sort((a, b) => compare(this.docs[a]!, this.docs[b]!))
+      const slots = Uint32Array.from(this.live.array()).sort(this.compares[sort])
+      order = new Column(Uint32Array, 0)
+      order.a = slots
+      order.length = slots.length
       this.orders.set(sort, order)
     }
     return order
   }
 
   /** The slots whose lexemes match a query term (whole, or as a prefix), in the whole text or the title. */
-  private words(t: { word: string; prefix: boolean }, where: 'all' | 'title'): TypedFastBitSet {
-    const lists: number[][] = []
-    if (!t.prefix) {
-      const entry = this.lexemes.get(t.word)
-      if (entry) lists.push(entry[where])
-    } else {
-      for (let i = lowerBound(this.lexicon, t.word); i < this.lexicon.length && this.lexicon[i].startsWith(t.word); i++) lists.push(this.lexemes.get(this.lexicon[i])![where])
-    }
-    return this.unionOf(lists)
-  }
-
-  /** The union of posting lists as a new bitset, through the cached bitsets of long lists. */
-  private unionOf(lists: number[][]): TypedFastBitSet {
+  private words(t: { word: string; prefix: boolean }, where: Postings): TypedFastBitSet {
     const out = new TypedFastBitSet()
-    out.resize(this.docs.length)
-    for (const list of lists) {
-      if (list.length >= BITSET_FROM) out.union(this.bitsetOf(list, list))
-      else for (let i = 0; i < list.length; i++) out.add(list[i])
+    out.resize(this.ids.length)
+    if (!t.prefix) {
+      const id = this.lexemeOf.get(t.word)
+      if (id !== undefined) where.unionInto(id, out, this.ids.length)
+      return out
     }
+    const lexicon = (this.lexicon ??= [...this.lexemeOf.keys()].sort())
+    for (let i = lowerBound(lexicon, t.word); i < lexicon.length && lexicon[i].startsWith(t.word); i++) where.unionInto(this.lexemeOf.get(lexicon[i])!, out, this.ids.length)
     return out
-  }
-
-  private bitsetOf(cacheKey: string | number[], list: number[]): TypedFastBitSet {
-    let bits = this.bitsets.get(cacheKey)
-    if (!bits) {
-      bits = new TypedFastBitSet()
-      bits.resize(this.docs.length)
-      for (let i = 0; i < list.length; i++) bits.add(list[i])
-      this.bitsets.set(cacheKey, bits)
-    }
-    return bits
   }
 
   /** The slots having any of the [field, value] pairs. */
   private union(pairs: [string, string][]): TypedFastBitSet {
-    const lists: number[][] = []
+    const out = new TypedFastBitSet()
+    out.resize(this.ids.length)
     for (const [field, value] of pairs) {
       if (field === 'project_id') {
         const slot = this.slotOf.get(value)
-        if (slot !== undefined) lists.push([slot])
+        if (slot !== undefined) out.add(slot)
         continue
       }
       // As SQL reads it: open_source is true only for the value 'true'.
-      const list = this.postings.get(key(field, field === 'open_source' ? String(value === 'true') : value))
-      if (list) lists.push(list)
+      const code = this.codeOf.get(field as CodedField)?.get(field === 'open_source' ? String(value === 'true') : value)
+      if (code !== undefined) this.filters.unionInto(code, out, this.ids.length)
     }
-    return this.unionOf(lists)
+    return out
   }
 
-  private add(input: MemoryDocInput) {
-    this.facetCache.clear()
-    const d = this.compact(input)
-    const slot = this.docs.length
-    this.docs.push(d)
+  private code(field: CodedField, value: string): number {
+    let byValue = this.codeOf.get(field)
+    if (!byValue) this.codeOf.set(field, (byValue = new Map()))
+    let code = byValue.get(value)
+    if (code === undefined) {
+      code = this.codeValue.length
+      byValue.set(value, code)
+      this.codeField.push(field)
+      this.codeValue.push(value)
+    }
+    return code
+  }
+
+  private add(d: MemoryDocInput) {
+    if (this.facetCache.size) this.facetCache.clear()
+    this.adds++
+    const slot = this.ids.length
+    this.ids.push(d.id)
     this.slotOf.set(d.id, slot)
     this.live.add(slot)
-    const post = (list: number[] | undefined, k: string | number[]) => {
-      list!.push(slot)
-      this.bitsets.get(k)?.add(slot)
+    this.downloads.push(d.downloads)
+    this.follows.push(d.follows)
+    this.trending.push(d.trending)
+    this.created.push(d.created)
+    this.modified.push(d.modified)
+    const filters = this.filters
+    const one = (field: CodedField, value: string) => {
+      const code = this.code(field, value)
+      filters.add(code, slot)
+      return code
     }
-    const postKey = (k: string) => {
-      if (!this.postings.has(k)) this.postings.set(k, [])
-      post(this.postings.get(k), k)
-    }
-    const codes: number[] = []
-    const facet = (field: FacetField, value: string) => {
-      postKey(key(field, value))
-      const k = key(field, value)
-      let code = this.facetCode.get(k)
-      if (code === undefined) {
-        code = this.facetValues.push([field, value]) - 1
-        this.facetCode.set(k, code)
+    this.projectType.push(one('project_type', d.projectType))
+    this.clientSide.push(one('client_side', d.clientSide))
+    this.serverSide.push(one('server_side', d.serverSide))
+    this.openSource.push(one('open_source', String(d.openSource)))
+    this.license.push(one('license', d.license))
+    const lists = this.lists
+    lists.start.push(lists.values.length)
+    lists.values.push(d.categories.length)
+    lists.values.push(d.loaders.length)
+    lists.values.push(d.gameVersions.length)
+    // Each list's codes, in order (as the hit lists them); posted once each.
+    const many = (field: CodedField, xs: string[]) => {
+      const start = lists.values.length
+      for (const x of xs) {
+        const code = this.code(field, x)
+        if (!within(lists.values.a, start, lists.values.length, code)) filters.add(code, slot)
+        lists.values.push(code)
       }
-      codes.push(code)
     }
-    facet('project_type', d.projectType)
-    facet('client_side', d.clientSide)
-    facet('server_side', d.serverSide)
-    facet('open_source', String(d.openSource))
-    for (const c of new Set(d.categories)) facet('categories', c)
-    for (const l of new Set(d.loaders)) facet('loaders', l)
-    for (const g of new Set(d.gameVersions)) facet('game_versions', g)
-    this.facetCodes[slot] = Int32Array.from(codes)
-    postKey(key('license', d.license))
-    for (const p of new Set(d.versions.flatMap((v) => v.loaders.flatMap((l) => v.gameVersions.map((g) => loaderVersionKey(l, g)))))) postKey(key('pairs', p))
-    const title = new Set(input.titleWords)
-    for (const w of new Set(input.words)) {
-      let entry = this.lexemes.get(w)
-      if (!entry) {
-        entry = { all: [], title: [] }
-        this.lexemes.set(this.intern(w), entry)
-        this.lexicon.splice(lowerBound(this.lexicon, w), 0, this.intern(w))
+    many('categories', d.categories)
+    many('loaders', d.loaders)
+    many('game_versions', d.gameVersions)
+    const shapesFrom = lists.values.length
+    const pairs: number[] = []
+    for (const v of d.versions) {
+      // Unambiguous: Postgres text never holds NUL, and the loaders' count says where they end.
+      const k = `${v.loaders.length}\0${v.loaders.join('\0')}\0${v.gameVersions.join('\0')}\0${v.versionType}`
+      let shape = this.shapeOf.get(k)
+      if (shape === undefined) {
+        const made: MemoryVersion = { loaders: [...v.loaders], gameVersions: [...v.gameVersions], versionType: v.versionType }
+        shape = this.shapes.push(made) - 1
+        this.shapeOf.set(k, shape)
+        this.shapePairs.push(made.loaders.flatMap((l) => made.gameVersions.map((g) => this.code('pairs', loaderVersionKey(l, g)))))
       }
-      post(entry.all, entry.all)
-      if (title.has(w)) post(entry.title, entry.title)
+      if (!within(lists.values.a, shapesFrom, lists.values.length, shape)) lists.values.push(shape)
+      for (const code of this.shapePairs[shape]) if (!pairs.includes(code)) pairs.push(code)
     }
-    const grams = trigrams(d.titleLower)
-    this.trigramCounts[slot] = grams.length
+    for (const code of pairs) filters.add(code, slot)
+
+    for (const w of d.words) {
+      let id = this.lexemeOf.get(w)
+      if (id === undefined) {
+        id = this.lexemeOf.size
+        this.lexemeOf.set(w, id)
+        if (this.lexicon) this.lexicon.splice(lowerBound(this.lexicon, w), 0, w)
+      } else if (this.lastAdd[id] === this.adds) continue // listed twice
+      this.lastAdd[id] = this.adds
+      this.all.add(id, slot)
+      if (d.titleWords.includes(w)) this.title.add(id, slot)
+    }
+    const titleLower = d.title.toLowerCase()
+    const grams = trigrams(titleLower)
+    this.gramCount.push(grams.length)
     for (const g of grams) {
-      const list = this.trigramPostings.get(g)
-      if (list) list.push(slot)
-      else this.trigramPostings.set(this.intern(g), [slot])
+      let id = this.trigramOf.get(g)
+      if (id === undefined) this.trigramOf.set(g, (id = this.trigramOf.size))
+      this.grams.add(id, slot)
     }
-    for (const e of new Set([d.titleLower, d.slug])) {
-      const list = this.exact.get(e)
-      if (list) list.push(slot)
-      else this.exact.set(e, [slot])
-    }
+    this.noteExact(titleLower, slot)
+    this.noteExact(d.slug, slot)
+    const stored: Stored = [d.slug, d.title, d.description, d.author, d.displayCategories, d.iconUrl, d.latestVersion, d.gallery, d.featuredGallery, d.color, isoOf(d.created), isoOf(d.modified)]
+    this.stored.push(JSON.stringify(stored))
+
     for (const [sort, order] of this.orders) {
-      const compare = ORDERS[sort]
+      const compare = this.compares[sort]
       let lo = 0
       let hi = order.length
       while (lo < hi) {
         const mid = (lo + hi) >>> 1
-        if (compare(this.docs[order[mid]]!, d) < 0) lo = mid + 1
+        if (compare(order.a[mid], slot) < 0) lo = mid + 1
         else hi = mid
       }
-      order.splice(lo, 0, slot)
+      order.insert(lo, slot)
     }
   }
 
-  private intern(s: string): string {
-    const known = this.strings.get(s)
-    if (known !== undefined) return known
-    this.strings.set(s, s)
-    return s
+  /** The codes of one of a slot's lists: 0 categories, 1 loaders, 2 game versions, 3 version shapes. */
+  private listOf(slot: number, part: 0 | 1 | 2 | 3): number[] {
+    const at = this.lists.begin(slot)
+    const v = this.lists.values.a
+    let from = at + 3
+    for (let i = 0; i < part; i++) from += v[at + i]
+    const to = part === 3 ? this.lists.end(slot) : from + v[at + part]
+    const out: number[] = []
+    for (let i = from; i < to; i++) out.push(v[i])
+    return out
   }
 
-  /** The document as kept: shared strings and version shapes, without the lexemes (they live in postings). */
-  private compact(d: MemoryDocInput): MemoryDoc {
-    const list = (xs: string[]) => xs.map((x) => this.intern(x))
-    const versions = new Map<string, MemoryVersion>()
-    for (const v of d.versions) {
-      const k = `${v.loaders.join(',')}|${v.gameVersions.join(',')}|${v.versionType}`
-      let shape = this.shapes.get(k)
-      if (!shape) {
-        shape = { loaders: list(v.loaders), gameVersions: list(v.gameVersions), versionType: this.intern(v.versionType) }
-        this.shapes.set(k, shape)
-      }
-      versions.set(k, shape)
+  /** The values of one of a slot's lists (and of the next `also`, after them). */
+  private values(slot: number, part: 0 | 1 | 2, also: 0 | 1 = 0): string[] {
+    const at = this.lists.begin(slot)
+    const v = this.lists.values.a
+    let from = at + 3
+    for (let i = 0; i < part; i++) from += v[at + i]
+    let to = from + v[at + part]
+    if (also) to += v[at + part + 1]
+    const out: string[] = []
+    for (let i = from; i < to; i++) out.push(this.codeValue[v[i]])
+    return out
+  }
+
+  /** The search hit of a slot, as the SQL engine's `toHit` makes it from the same row (a new object each time). */
+  private hit(slot: number): SearchHit {
+    const s = JSON.parse(this.stored.get(slot)) as Stored
+    const hit: SearchHit = {
+      project_id: this.ids[slot],
+      project_type: this.codeValue[this.projectType.a[slot]],
+      slug: s[0],
+      author: s[3],
+      title: s[1],
+      description: s[2],
+      // v2 clients expect loaders among the categories.
+      categories: this.values(slot, 0, 1),
+      display_categories: s[4],
+      versions: this.values(slot, 2),
+      downloads: this.downloads.a[slot],
+      follows: this.follows.a[slot],
+      icon_url: s[5],
+      date_created: s[10],
+      date_modified: s[11],
+      latest_version: s[6],
+      license: this.codeValue[this.license.a[slot]],
+      client_side: this.codeValue[this.clientSide.a[slot]],
+      server_side: this.codeValue[this.serverSide.a[slot]],
+      gallery: s[7],
+      featured_gallery: s[8],
+      color: s[9],
     }
+    return hit
+  }
+
+  /** The document of a slot, for the filters that read whole documents (rare shapes). */
+  private doc(slot: number): MemoryDoc {
+    const s = JSON.parse(this.stored.get(slot)) as Stored
     return {
-      id: d.id,
-      slug: d.slug,
-      titleLower: d.titleLower,
-      authorLower: this.intern(d.authorLower),
-      projectType: this.intern(d.projectType),
-      categories: list(d.categories),
-      loaders: list(d.loaders),
-      gameVersions: list(d.gameVersions),
-      clientSide: this.intern(d.clientSide),
-      serverSide: this.intern(d.serverSide),
-      license: this.intern(d.license),
-      openSource: d.openSource,
-      downloads: d.downloads,
-      follows: d.follows,
-      trending: d.trending,
-      created: d.created,
-      modified: d.modified,
-      versions: [...versions.values()],
-      hit: {
-        ...d.hit,
-        project_type: this.intern(d.hit.project_type),
-        author: this.intern(d.hit.author),
-        license: this.intern(d.hit.license),
-        client_side: this.intern(d.hit.client_side),
-        server_side: this.intern(d.hit.server_side),
-        categories: list(d.hit.categories),
-        display_categories: list(d.hit.display_categories),
-        versions: list(d.hit.versions),
-      },
+      id: this.ids[slot],
+      slug: s[0],
+      titleLower: s[1].toLowerCase(),
+      authorLower: s[3].toLowerCase(),
+      projectType: this.codeValue[this.projectType.a[slot]],
+      categories: this.values(slot, 0),
+      loaders: this.values(slot, 1),
+      gameVersions: this.values(slot, 2),
+      clientSide: this.codeValue[this.clientSide.a[slot]],
+      serverSide: this.codeValue[this.serverSide.a[slot]],
+      license: this.codeValue[this.license.a[slot]],
+      openSource: this.codeValue[this.openSource.a[slot]] === 'true',
+      downloads: this.downloads.a[slot],
+      follows: this.follows.a[slot],
+      trending: this.trending.a[slot],
+      created: this.created.a[slot],
+      modified: this.modified.a[slot],
+      versions: this.listOf(slot, 3).map((i) => this.shapes[i]),
     }
   }
 
@@ -429,43 +591,81 @@ export class MemoryIndex {
     if (slot === undefined) return
     this.slotOf.delete(id)
     this.facetCache.clear()
+    // Its values stay until compaction: presorted orders still hold (and compare) its slot.
     this.live.remove(slot)
-    // The document stays until compaction: presorted orders still hold (and compare) its slot.
-    this.facetCodes[slot] = undefined
     this.dead++
   }
 
+  /** Ends the bulk load (lists noted, not yet packed) before the first read or single write. */
+  private packOnce() {
+    if (this.bulk) this.pack()
+  }
+
+  private pack() {
+    this.bulk = false
+    for (const p of [this.filters, this.all, this.title, this.grams]) p.pack()
+    for (const c of this.columns()) c.trim()
+    this.lists.trim()
+    this.stored.trim()
+  }
+
+  private columns() {
+    return [this.downloads, this.follows, this.trending, this.created, this.modified, this.projectType, this.clientSide, this.serverSide, this.openSource, this.license, this.gramCount]
+  }
+
   /**
-   * Once dead slots outnumber live ones (and there are enough to matter), renumbers the live slots
-   * in every list, keeping each list's order.
+   * Packs posting lists once enough slots were added, and once dead slots pass a quarter of the live
+   * ones (and are enough to matter) renumbers the live slots everywhere, keeping every list's order.
    */
-  private compactIfNeeded() {
-    if (this.dead < 1000 || this.dead < this.slotOf.size) return
-    const to = new Int32Array(this.docs.length).fill(-1)
+  private maintain() {
+    if (this.dead >= 1000 && this.dead * 4 >= this.slotOf.size) return this.compact()
+    if (this.filters.unpacked + this.all.unpacked + this.grams.unpacked >= PACK_AFTER) for (const p of [this.filters, this.all, this.title, this.grams]) p.pack()
+  }
+
+  private compact() {
+    const to = new Int32Array(this.ids.length).fill(-1)
     let n = 0
-    for (let slot = 0; slot < this.docs.length; slot++) if (this.live.has(slot)) to[slot] = n++
-    const remap = (list: number[]) => {
+    for (let slot = 0; slot < this.ids.length; slot++) if (this.live.has(slot)) to[slot] = n++
+    for (const p of [this.filters, this.all, this.title, this.grams]) p.pack(to)
+    for (const c of this.columns()) c.keep(to)
+    this.lists.keep(to)
+    this.stored.keep(to)
+    for (const order of this.orders.values()) {
       let w = 0
-      for (let r = 0; r < list.length; r++) if (to[list[r]] >= 0) list[w++] = to[list[r]]
-      list.length = w
+      for (let r = 0; r < order.length; r++) if (to[order.a[r]] >= 0) order.a[w++] = to[order.a[r]]
+      order.length = w
+      order.trim()
     }
-    for (const list of this.postings.values()) remap(list)
-    for (const e of this.lexemes.values()) {
-      remap(e.all)
-      remap(e.title)
+    for (const [h, e] of this.exactOf) {
+      const slots = (typeof e === 'number' ? [e] : e).map((slot) => to[slot]).filter((slot) => slot >= 0)
+      if (!slots.length) this.exactOf.delete(h)
+      else this.exactOf.set(h, slots.length === 1 ? slots[0] : slots)
     }
-    for (const list of this.exact.values()) remap(list)
-    for (const list of this.trigramPostings.values()) remap(list)
-    this.trigramCounts = this.trigramCounts.filter((_, slot) => to[slot] >= 0)
-    for (const order of this.orders.values()) remap(order)
-    this.docs = this.docs.filter((_, slot) => to[slot] >= 0)
-    this.facetCodes = this.facetCodes.filter((_, slot) => to[slot] >= 0)
+    this.ids = this.ids.filter((_, slot) => to[slot] >= 0)
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, to[slot])
     this.live = new TypedFastBitSet()
     this.live.addRange(0, n)
-    this.bitsets.clear()
     this.dead = 0
   }
+}
+
+/** Filter fields read from a number column. */
+const NUMERIC: Partial<Record<string, 'downloads' | 'follows' | 'created' | 'modified'>> = { downloads: 'downloads', follows: 'follows', date_created: 'created', date_modified: 'modified' }
+
+/** A date as the SQL engine serves it (an invalid one as Postgres would never hold it: empty). */
+const isoOf = (ms: number) => (Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : '')
+
+/** FNV-1a over UTF-16 code units: a 32-bit fingerprint, checked against the text on a match. */
+function hash(s: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** Whether `v` is among `a[from..to)`. */
+function within(a: Uint32Array, from: number, to: number, v: number): boolean {
+  for (let i = from; i < to; i++) if (a[i] === v) return true
+  return false
 }
 
 /** The first index in a sorted array whose value is not below `x`. */

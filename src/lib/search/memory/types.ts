@@ -1,9 +1,7 @@
-import type { SearchHit } from '../query'
-
 /** One version of a project, as the index tests filters on it (identical versions are kept once). */
 export type MemoryVersion = { loaders: string[]; gameVersions: string[]; versionType: string }
 
-/** What the in-memory index keeps for one searchable project: what filters, ranking and sorts read. */
+/** A searchable project as the filters read it (made for the few filter shapes the index's lists do not answer). */
 export type MemoryDoc = {
   id: string
   slug: string
@@ -25,9 +23,23 @@ export type MemoryDoc = {
   created: number
   modified: number
   versions: MemoryVersion[]
-  /** The search hit as served, so a page needs no read from the database. */
-  hit: SearchHit
 }
 
-/** A document as it is added: with its lexemes (as Postgres made them) and those of the title (weight A). */
-export type MemoryDocInput = MemoryDoc & { words: string[]; titleWords: string[] }
+/**
+ * A project as it is added: what filters, ranking and sorts read, the display fields of its search
+ * hit (the rest of the hit is made from the former, as the SQL engine's `toHit` makes it), and its
+ * lexemes as Postgres made them (all, and those of the title: weight A).
+ */
+export type MemoryDocInput = Omit<MemoryDoc, 'titleLower' | 'authorLower'> & {
+  title: string
+  author: string
+  description: string
+  displayCategories: string[]
+  iconUrl: string | null
+  latestVersion: string | null
+  gallery: string[]
+  featuredGallery: string | null
+  color: number | null
+  words: string[]
+  titleWords: string[]
+}
