@@ -4,14 +4,16 @@
 //     Lighthouse performance score of at least 95 (median of 3 runs, mobile and desktop presets);
 //   - project page HTML (/mod/{slug}): p95 under 150 ms at 20 concurrent clients;
 //   - /v2/project/{slug}: at least half the throughput of a bare node http server answering the
-//     same row from the same database (bench/bare-project-server.mjs).
+//     same row from the same database (bench/bare-project-server.mjs), side by side with the same
+//     read through Next's route handler (the site's server without its /v2 fast path).
 //
 //   - /v2 through the shared rate limiter (src/lib/ratelimit/v2.ts): the same /v2/project throughput
 //     without the limiter's bypass key, side by side with it, so the limiter's cost shows.
 //
 //   npm run bench            (all benches)     tsx bench/site-pages.ts     (this one; E2E_PORT to move it)
-//   BENCH_ONLY=v2 tsx bench/site-pages.ts      (only the /v2 figures; BARE_PORT moves the bare server)
-import { fork } from 'node:child_process'
+//   BENCH_ONLY=v2 tsx bench/site-pages.ts      (only the /v2 figures; BARE_PORT, VIA_NEXT_PORT move the extra servers;
+//                                               CACHE_ENABLED=false measures without the public-read cache)
+import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 
@@ -31,6 +33,8 @@ process.env.RATE_LIMIT_IGNORE_KEY = ignoreKey
 process.env.V2_RATE_LIMIT ??= '1000000000'
 const only = process.env.BENCH_ONLY
 const bareServerPort = process.env.BARE_PORT ?? '3199'
+// A second server.mjs with V2_FAST_PATH=false: /v2 through Next's route handler, for comparison.
+const viaNextPort = process.env.VIA_NEXT_PORT ?? String(Number(process.env.E2E_PORT ?? 3123) + 5)
 
 /** The handler's own time for each response of the last throughput run (`Server-Timing: app;dur=…`), in ms. */
 let serverTimes: number[] = []
@@ -170,32 +174,78 @@ async function throughput(url: (i: number) => string, headers: Record<string, st
   return done / THROUGHPUT_SECONDS
 }
 
+/** Waits until `url` answers (a server starting). */
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not come up within ${ms / 1000}s`)
+}
+
+/**
+ * `/v2/project/{slug}` three ways, side by side in one run on one database: through the site's server
+ * (the fast path, src/server/fastPath.ts), through Next's route handler (a second server.mjs with
+ * V2_FAST_PATH=false), and from the bare node server. Rounds alternate (the machine's load drifts);
+ * medians of each. All three with the limiter's bypass key; then the limiter's cost.
+ */
 async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: { slug: string }[]) {
   const bare = fork('bench/bare-project-server.mjs', [], { env: { ...env, BARE_PORT: bareServerPort }, stdio: 'inherit' })
+  const viaNextURL = `http://127.0.0.1:${viaNextPort}`
+  const viaNext = spawn(process.execPath, ['server.mjs', '-p', viaNextPort, '-H', '127.0.0.1'], {
+    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation', V2_FAST_PATH: 'false', JOBS_AUTORUN: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       bare.once('message', () => resolve())
       bare.once('exit', (c) => reject(new Error(`bare server exited with ${c}`)))
     })
+    await waitFor(`${viaNextURL}/v2/statistics`, 120_000)
     const slug = (i: number) => projects[i % projects.length].slug
-    await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey }) // warm up
-    const ours = await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey })
-    const base = await throughput((i) => `http://127.0.0.1:${bareServerPort}/project/${slug(i)}`)
-    const ratio = ours / base
-    console.log(`/v2/project/{slug}, 10 clients: ${ours.toFixed(0)} req/s vs a bare node server's ${base.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% (budget at least 50%) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}`)
+    const bypass = { 'x-ratelimit-key': ignoreKey }
+    const ways = {
+      fast: (i: number) => `${baseURL}/v2/project/${slug(i)}`,
+      next: (i: number) => `${viaNextURL}/v2/project/${slug(i)}`,
+      bare: (i: number) => `http://127.0.0.1:${bareServerPort}/project/${slug(i)}`,
+    }
+    for (const url of Object.values(ways)) await throughput(url, bypass) // warm up
+    const runs = { fast: [] as number[], next: [] as number[], bare: [] as number[] }
+    const times = { fast: [] as number[], next: [] as number[] }
+    for (let round = 0; round < 3; round++) {
+      runs.fast.push(await throughput(ways.fast, bypass))
+      times.fast.push(...serverTimes)
+      runs.next.push(await throughput(ways.next, bypass))
+      times.next.push(...serverTimes)
+      runs.bare.push(await throughput(ways.bare))
+    }
+    const m = { fast: median(runs.fast), next: median(runs.next), bare: median(runs.bare) }
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ')
+    const ratio = m.fast / m.bare
+    console.log(`/v2/project/{slug}, 10 clients, medians of 3 alternating runs (cache ${env.CACHE_ENABLED === 'false' ? 'off' : 'on'}):`)
+    console.log(`  the site's server (fast path)  ${m.fast.toFixed(0).padStart(5)} req/s (runs ${list(runs.fast)}), handler ${median(times.fast).toFixed(2)} ms`)
+    console.log(`  through Next's route handler   ${m.next.toFixed(0).padStart(5)} req/s (runs ${list(runs.next)}), handler ${median(times.next).toFixed(2)} ms`)
+    console.log(`  bare node server               ${m.bare.toFixed(0).padStart(5)} req/s (runs ${list(runs.bare)})`)
+    console.log(`  fast path = ${(ratio * 100).toFixed(0)}% of the bare server (budget at least 50%) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}; through Next ${((m.next / m.bare) * 100).toFixed(0)}%`)
     // The limiter's cost: alternate runs with and without it (the machine's load drifts), medians of each.
     const bypassed: number[] = []
     const limited: number[] = []
     const handlerTimes = { bypassed: [] as number[], limited: [] as number[] }
     for (let round = 0; round < 3; round++) {
-      bypassed.push(await throughput((i) => `${baseURL}/v2/project/${slug(i)}`, { 'x-ratelimit-key': ignoreKey }))
+      bypassed.push(await throughput(ways.fast, bypass))
       handlerTimes.bypassed.push(...serverTimes)
-      limited.push(await throughput((i) => `${baseURL}/v2/project/${slug(i)}`))
+      limited.push(await throughput(ways.fast))
       handlerTimes.limited.push(...serverTimes)
     }
-    console.log(`/v2/project/{slug} through the rate limiter, 10 clients: median ${median(limited).toFixed(0)} req/s (runs ${limited.map((x) => x.toFixed(0)).join(', ')}) vs ${median(bypassed).toFixed(0)} req/s bypassing it (runs ${bypassed.map((x) => x.toFixed(0)).join(', ')})`)
+    console.log(`/v2/project/{slug} through the rate limiter, 10 clients: median ${median(limited).toFixed(0)} req/s (runs ${list(limited)}) vs ${median(bypassed).toFixed(0)} req/s bypassing it (runs ${list(bypassed)})`)
     console.log(`  the handler's own time (Server-Timing), median: ${median(handlerTimes.limited).toFixed(2)} ms through the limiter vs ${median(handlerTimes.bypassed).toFixed(2)} ms bypassing it`)
   } finally {
     bare.kill()
+    viaNext.kill('SIGTERM')
   }
 }

@@ -1,13 +1,15 @@
-// Budget (DESIGN.md): `POST /v2/version_files` with 500 sha1 hashes (a launcher checking its mods)
-// answers with p95 under 100 ms. Runs like the e2e suite: a fresh database seeded with the demo
-// data (topped up so that 500 distinct files are visible), a production build, `next start`; then
-// the same 500-hash request at concurrency 1, 4 and 8.
+// Budget (DESIGN.md): `POST /v2/version_files` and `POST /v2/version_files/update` with 500 sha1
+// hashes (a launcher checking its mods at start) answer with p95 under 100 ms at 8 concurrent
+// clients. Runs like the e2e suite: a fresh database seeded with the demo data (topped up so that
+// 500 distinct files are visible), a production build served by server.mjs (Next behind the /v2 fast
+// path, as `npm start`); then the same 500-hash requests at concurrency 1, 4 and 8.
 //
 //   npm run bench                      (both benches)
-//   tsx bench/v2-version-files.ts      (this one; BENCH_REQUESTS, BENCH_PORT to tune)
+//   tsx bench/v2-version-files.ts      (this one; BENCH_REQUESTS, BENCH_PORT to tune; REUSE_BUILD=true
+//                                       serves the existing build even when sources are newer)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -55,51 +57,56 @@ try {
   console.log('Seeding a fresh database…')
   await run(bin('tsx'), ['scripts/seed.ts'], scriptEnv)
   await run(bin('tsx'), ['bench/v2-version-files.ts', '--fixture', hashFile], scriptEnv)
-  if (buildIsStale()) {
+  const reuse = process.env.REUSE_BUILD === 'true' && existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
+  if (buildIsStale() && !reuse) {
     console.log('Building (sources changed)…')
     await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
   }
-  server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } })
+  server = spawn(process.execPath, ['server.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } })
   await waitFor(`${baseURL}/v2/statistics`, 120_000)
 
   const hashes = JSON.parse(readFileSync(hashFile, 'utf8')) as string[]
-  const body = JSON.stringify({ hashes, algorithm: 'sha1' })
-  const once = async () => {
+  const requestsFor = {
+    '/v2/version_files': JSON.stringify({ hashes, algorithm: 'sha1' }),
+    '/v2/version_files/update': JSON.stringify({ hashes, algorithm: 'sha1', loaders: [], game_versions: [] }),
+  }
+  const once = async (path: keyof typeof requestsFor) => {
     const started = performance.now()
-    const res = await fetch(`${baseURL}/v2/version_files`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-ratelimit-key': ignoreKey } })
+    const res = await fetch(`${baseURL}${path}`, { method: 'POST', body: requestsFor[path], headers: { 'content-type': 'application/json', 'x-ratelimit-key': ignoreKey } })
     const json = (await res.json()) as Record<string, unknown>
     const ms = performance.now() - started
-    if (res.status !== 200 || Object.keys(json).length !== hashes.length) throw new Error(`unexpected answer: ${res.status}, ${Object.keys(json).length} of ${hashes.length} hashes found`)
+    if (res.status !== 200 || Object.keys(json).length !== hashes.length) throw new Error(`unexpected answer from ${path}: ${res.status}, ${Object.keys(json).length} of ${hashes.length} hashes found`)
     return { ms, server: Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN) }
   }
-  for (let i = 0; i < 20; i++) await once() // warm up: compile paths, fill pools
-
   const load = () => os.loadavg()[0].toFixed(1)
-  console.log(`\nPOST /v2/version_files with ${hashes.length} sha1 hashes (all found), ${requests} requests per level, production build`)
-  console.log(`  (${os.cpus().length} CPUs, load average ${load()}: other work on the machine skews these figures)`)
+  const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
   let verdict = true
-  for (const concurrency of [1, 4, 8]) {
-    const times: number[] = []
-    const server: number[] = []
-    let next = 0
-    const started = performance.now()
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next++ < requests) {
-        const r = await once()
-        times.push(r.ms)
-        server.push(r.server)
-      }
-    }))
-    const seconds = (performance.now() - started) / 1000
-    const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
-    const ok = pct(times, 0.95) < BUDGET_P95_MS
-    if (concurrency === 1) verdict = ok
-    console.log(
-      `  concurrency ${String(concurrency).padStart(2)}   p50 ${pct(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${pct(times, 0.95).toFixed(1).padStart(6)} ms` +
-        `   (in the handler: p50 ${pct(server, 0.5).toFixed(1)}, p95 ${pct(server, 0.95).toFixed(1)})   ${(times.length / seconds).toFixed(0).padStart(3)} req/s${ok ? '' : '   (p95 over 100 ms)'}`,
-    )
+  for (const path of Object.keys(requestsFor) as (keyof typeof requestsFor)[]) {
+    for (let i = 0; i < 20; i++) await once(path) // warm up: compile paths, fill pools
+    console.log(`\nPOST ${path} with ${hashes.length} sha1 hashes (all found), ${requests} requests per level, production build through server.mjs`)
+    console.log(`  (${os.cpus().length} CPUs, load average ${load()}: other work on the machine skews these figures)`)
+    for (const concurrency of [1, 4, 8]) {
+      const times: number[] = []
+      const server: number[] = []
+      let next = 0
+      const started = performance.now()
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (next++ < requests) {
+          const r = await once(path)
+          times.push(r.ms)
+          server.push(r.server)
+        }
+      }))
+      const seconds = (performance.now() - started) / 1000
+      const ok = pct(times, 0.95) < BUDGET_P95_MS
+      if (concurrency === 8) verdict &&= ok
+      console.log(
+        `  concurrency ${String(concurrency).padStart(2)}   p50 ${pct(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${pct(times, 0.95).toFixed(1).padStart(6)} ms` +
+          `   (in the handler: p50 ${pct(server, 0.5).toFixed(1)}, p95 ${pct(server, 0.95).toFixed(1)})   ${(times.length / seconds).toFixed(0).padStart(3)} req/s${ok ? '' : '   (p95 over 100 ms)'}`,
+      )
+    }
   }
-  console.log(`  budget: p95 under ${BUDGET_P95_MS} ms for one launcher (concurrency 1) ${verdict ? 'OK' : 'OVER BUDGET'}`)
+  console.log(`  budget: p95 under ${BUDGET_P95_MS} ms at 8 concurrent clients, both requests: ${verdict ? 'OK' : 'OVER BUDGET'}`)
   code = 0
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
