@@ -98,11 +98,12 @@ describe('newest version per project', () => {
 
 describe('access translation', () => {
   it('knows the shapes the read rules use and refuses anything else', () => {
-    const columns = { status: 'v.status', 'project.team': 'p.team_id' }
-    expect(() => whereSql({ status: { in: ['listed'] } }, columns)).not.toThrow()
-    expect(() => whereSql({ or: [{ status: { equals: 'listed' } }, { 'project.team': { not_equals: 'x' } }] }, columns)).not.toThrow()
+    const columns = { status: { alias: 'v', table: 'versions', column: 'status' }, 'project.team': { alias: 'p', table: 'projects', column: 'team_id' } } as const
+    const types = new Map([['versions.status', 'enum_versions_status'], ['projects.team_id', 'character varying']])
+    expect(() => whereSql({ status: { in: ['listed'] } }, columns, types)).not.toThrow()
+    expect(() => whereSql({ or: [{ status: { equals: 'listed' } }, { 'project.team': { not_equals: 'x' } }] }, columns, types)).not.toThrow()
     for (const where of [{ status: { like: 'list' } }, { author: { equals: 'x' } }, { status: { not_in: ['draft'] } }, { status: { exists: true } }] as Where[]) {
-      expect(() => whereSql(where, columns), JSON.stringify(where)).toThrow()
+      expect(() => whereSql(where, columns, types), JSON.stringify(where)).toThrow()
     }
   })
 

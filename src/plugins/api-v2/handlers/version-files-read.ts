@@ -25,25 +25,60 @@ import { relationId } from '../../../lib/ids'
 
 export type HashedFile = { id: string; version: string; project: string; filename: string | null }
 
-type Columns = Record<string, string>
+/** A column as `alias.column` of `table` (its type is read from the catalogue, once). */
+type Column = { alias: 'f' | 'v' | 'p'; table: 'version_files' | 'versions' | 'projects'; column: string }
+type Columns = Record<string, Column>
+const f = (column: string): Column => ({ alias: 'f', table: 'version_files', column })
+const v = (column: string): Column => ({ alias: 'v', table: 'versions', column })
+const p = (column: string): Column => ({ alias: 'p', table: 'projects', column })
+
 /** Where paths of the version-files and versions read access → columns of `f` (file), `v` (version), `p` (project). */
 const FILE_COLUMNS: Columns = {
-  id: 'f.id',
-  version: 'f.version_id',
-  quarantined: 'f.quarantined',
-  'version.status': 'v.status',
-  'version.project': 'v.project_id',
-  'version.project.status': 'p.status',
-  'version.project.team': 'p.team_id',
-  'version.project.organization': 'p.organization_id',
+  id: f('id'),
+  version: f('version_id'),
+  quarantined: f('quarantined'),
+  'version.status': v('status'),
+  'version.project': v('project_id'),
+  'version.project.status': p('status'),
+  'version.project.team': p('team_id'),
+  'version.project.organization': p('organization_id'),
 }
 const VERSION_COLUMNS: Columns = {
-  id: 'v.id',
-  status: 'v.status',
-  project: 'v.project_id',
-  'project.status': 'p.status',
-  'project.team': 'p.team_id',
-  'project.organization': 'p.organization_id',
+  id: v('id'),
+  status: v('status'),
+  project: v('project_id'),
+  'project.status': p('status'),
+  'project.team': p('team_id'),
+  'project.organization': p('organization_id'),
+}
+
+/**
+ * Each column's own type (`enum_versions_status`, `character varying`, `boolean`…), so that values
+ * are compared as that type: a cast of the column instead (`status::text`) would hide its statistics
+ * from the planner, which then misjudges the newest-version read by orders of magnitude.
+ */
+let typesOnce: Promise<Map<string, string>> | null = null
+function columnTypes(viewer: Viewer): Promise<Map<string, string>> {
+  typesOnce ??= (async () => {
+    const found = await rows<{ key: string; type: string }>(viewer, sql`
+      select c.relname || '.' || a.attname as key, format_type(a.atttypid, null) as type
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relname = any(${sql.param(['version_files', 'versions', 'projects'])}::text[]) and a.attnum > 0 and not a.attisdropped
+    `)
+    return new Map(found.map((r) => [r.key, r.type]))
+  })().catch((e: unknown) => {
+    typesOnce = null
+    throw e
+  })
+  return typesOnce
+}
+
+/** `Column` → SQL pieces: the column, and a cast of a text value or text array to its type. */
+function resolve(column: Column, types: Map<string, string>) {
+  const type = types.get(`${column.table}.${column.column}`)
+  if (!type || !/^[\w ]+$/.test(type)) throw new Untranslatable(`column ${column.table}.${column.column}`)
+  const quoted = type.includes(' ') || /^[a-z_][a-z0-9_]*$/.test(type) ? type : `"${type}"`
+  return { col: sql.raw(`${column.alias}.${column.column}`), one: sql.raw(`::text::${quoted}`), many: sql.raw(`::text[]::${quoted}[]`) }
 }
 
 class Untranslatable extends Error {}
@@ -57,27 +92,27 @@ const scalar = (value: unknown): string | number | boolean => {
  * A Payload `Where` as SQL over `columns`, for the shapes access rules use: `and`, `or`, `in`,
  * `equals`, `not_equals`, with Payload's null semantics (`not_equals` also matches NULL). Anything else throws `Untranslatable`.
  */
-export function whereSql(where: Where, columns: Columns): SQL {
+export function whereSql(where: Where, columns: Columns, types: Map<string, string>): SQL {
   const parts: SQL[] = []
   for (const [key, condition] of Object.entries(where)) {
     if (condition === undefined) continue
     if (key === 'and' || key === 'or') {
-      const list = (condition as Where[]).map((w) => whereSql(w, columns))
+      const list = (condition as Where[]).map((w) => whereSql(w, columns, types))
       if (list.length === 0) continue
       parts.push(sql`(${sql.join(list, sql.raw(key === 'and' ? ' and ' : ' or '))})`)
       continue
     }
     const column = columns[key]
     if (!column) throw new Untranslatable(`path ${key}`)
-    const col = sql.raw(column)
+    const { col, one, many } = resolve(column, types)
     for (const [op, value] of Object.entries(condition as Record<string, unknown>)) {
       if (op === 'in') {
         const values = (Array.isArray(value) ? value : String(value).split(',')).map(scalar).map(String)
-        parts.push(values.length ? sql`${col}::text = any(${sql.param(values)}::text[])` : sql`false`)
+        parts.push(values.length ? sql`${col} = any(${sql.param(values)}${many})` : sql`false`)
       } else if (op === 'equals') {
-        parts.push(value === null ? sql`${col} is null` : sql`${col}::text = ${String(scalar(value))}`)
+        parts.push(value === null ? sql`${col} is null` : sql`${col} = ${String(scalar(value))}${one}`)
       } else if (op === 'not_equals') {
-        parts.push(value === null ? sql`${col} is not null` : sql`(${col} is null or ${col}::text <> ${String(scalar(value))})`)
+        parts.push(value === null ? sql`${col} is not null` : sql`(${col} is null or ${col} <> ${String(scalar(value))}${one})`)
       } else throw new Untranslatable(`operator ${op}`)
     }
   }
@@ -91,7 +126,7 @@ async function accessSql(viewer: Viewer, collection: 'version-files' | 'versions
   const access = (await executeAccess({ req: viewer.req, disableErrors: true }, read)) as boolean | Where
   if (access === true) return sql`true`
   if (access === false) return sql`false`
-  return whereSql(access, columns)
+  return whereSql(access, columns, await columnTypes(viewer))
 }
 
 const rows = async <T>(viewer: Viewer, query: SQL): Promise<T[]> => ((await (viewer.payload.db as unknown as PostgresAdapter).drizzle.execute(query)).rows as T[])
@@ -149,19 +184,20 @@ export async function latestVersionIds(viewer: Viewer, projectIds: string[], fil
   const out = new Map<string, string>()
   const unique = [...new Set(projectIds)]
   if (unique.length === 0) return out
-  let access: SQL
+  const conditions: SQL[] = []
   try {
-    access = await accessSql(viewer, 'versions', VERSION_COLUMNS)
+    const types = await columnTypes(viewer)
+    conditions.push(sql`v.status = any(${sql.param([...LISTING_VERSION_STATUSES])}${resolve(v('status'), types).many})`)
+    conditions.push(await accessSql(viewer, 'versions', VERSION_COLUMNS))
+    if (filter.versionTypes?.length) conditions.push(sql`v.version_type = any(${sql.param(filter.versionTypes)}${resolve(v('version_type'), types).many})`)
   } catch (e) {
     if (!(e instanceof Untranslatable)) throw e
     return getLatestVersionIds(viewer, unique, filter)
   }
-  const conditions: SQL[] = [sql`v.status::text = any(${sql.param([...LISTING_VERSION_STATUSES])}::text[])`, access]
   const rel = (path: string, column: string, values: string[]) =>
     sql`exists (select 1 from versions_rels r where r.parent_id = v.id and r.path = ${path} and ${sql.raw(`r.${column}`)} = any(${sql.param(values)}::varchar[]))`
   if (filter.loaders?.length) conditions.push(rel('loaders', 'loaders_id', filter.loaders))
   if (filter.gameVersions?.length) conditions.push(rel('gameVersions', 'game_versions_id', filter.gameVersions))
-  if (filter.versionTypes?.length) conditions.push(sql`v.version_type::text = any(${sql.param(filter.versionTypes)}::text[])`)
   if (filter.featured !== undefined) conditions.push(sql`v.featured = ${filter.featured}`)
   const found = await rows<{ project: string; id: string }>(viewer, sql`
     select ids.project, newest.id
