@@ -74,7 +74,9 @@ export function toRequest(req: IncomingMessage, signal?: AbortSignal): Request {
     headers.append(raw[i], raw[i + 1])
   }
   const method = req.method ?? 'GET'
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`
+  // A Host header that is no host name (a client's invention) must not make the URL unparsable.
+  const host = req.headers.host && /^[\w.-]+(?::\d+)?$|^\[[\d:a-fA-F.]+\](?::\d+)?$/.test(req.headers.host) ? req.headers.host : 'localhost'
+  const url = `http://${host}${req.url ?? '/'}`
   const hasBody = method !== 'GET' && method !== 'HEAD'
   return new Request(url, {
     method,

@@ -195,6 +195,18 @@ describe('the fast path answers as the router', () => {
     expect(servedOauth.body).toBe(await direct.text())
   })
 
+  it('answers whatever Host header a client sends', async () => {
+    const { port } = server.address() as AddressInfo
+    for (const host of ['evil/path', 'user@host', '', 'example.com:8080']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: '/v2/tag/project_type', headers: { host, 'x-forwarded-for': nextIp() } }, (r) => {
+          r.resume().on('end', () => resolve(r.statusCode ?? 0))
+        }).on('error', reject)
+      })
+      expect(status, host).toBe(200)
+    }
+  })
+
   it('leaves every other path to Next', async () => {
     for (const path of ['/', '/mods', '/mod/x', '/api/users', '/v2x', '/v3', '/v22/project/x', '/admin']) {
       const res = await fetch(`${base}${path}`)
