@@ -67,11 +67,13 @@ export function acceptsGzip(value: string | string[] | undefined): boolean {
 
 /** The Node request as a fetch `Request` (the body streamed, not buffered). */
 export function toRequest(req: IncomingMessage, signal?: AbortSignal): Request {
+  // From `req.headers`, not `rawHeaders`: the peer-address patch (src/lib/http/peerAddress.ts)
+  // appends the socket's address to X-Forwarded-For there, and the rate limits key on it.
   const headers = new Headers()
-  const raw = req.rawHeaders
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i].charCodeAt(0) === 58 /* ':' HTTP/2 pseudo-header */) continue
-    headers.append(raw[i], raw[i + 1])
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.charCodeAt(0) === 58 /* ':' HTTP/2 pseudo-header */) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, value)
   }
   const method = req.method ?? 'GET'
   // A Host header that is no host name (a client's invention) must not make the URL unparsable.

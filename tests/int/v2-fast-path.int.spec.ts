@@ -13,6 +13,7 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { recordPeerAddresses } from '../../src/lib/http/peerAddress'
 import { securityHeaders } from '../../src/lib/http/securityHeaders.mjs'
 import { apiV2Handler, apiV3Handler, GcraRateLimiter, oauthHandler } from '../../src/plugins/api-v2'
 import { acceptsGzip, createFastPath, defaultSecurityHeaders, fastPathRoute } from '../../src/server/fastPath'
@@ -204,6 +205,28 @@ describe('the fast path answers as the router', () => {
         }).on('error', reject)
       })
       expect(status, host).toBe(200)
+    }
+  })
+
+  it('counts the peer that connected, whatever X-Forwarded-For a client names (the peer-address patch, as src/server/main.ts applies it)', async () => {
+    recordPeerAddresses()
+    const patched = http.createServer((req, res) => {
+      if (!fast(req, res)) res.end('next')
+    })
+    const fast = createFastPath({ config })
+    await new Promise<void>((resolve) => patched.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(patched.address() as AddressInfo).port}/v2/tag/side_type`
+      const remaining: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(url, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } })
+        await res.arrayBuffer()
+        remaining.push(Number(res.headers.get('x-ratelimit-remaining')))
+      }
+      // Five requests of one client (127.0.0.1): its allowance goes down by one each time.
+      for (let i = 1; i < remaining.length; i++) expect(remaining[i]).toBe(remaining[i - 1] - 1)
+    } finally {
+      await new Promise((resolve) => patched.close(resolve))
     }
   })
 
