@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { accentOf, cardData, type CardContext } from '../../src/components/search/cardData'
 import type { SearchPageData } from '../../src/components/search/load'
-import { fillLabel, sidebarData, type SidebarTranslate } from '../../src/components/search/sidebarData'
+import { fillLabel } from '../../src/components/search/filterRows'
+import { sidebarData, type SidebarTranslate } from '../../src/components/search/sidebarData'
 import type { SearchHit } from '../../src/lib/search/query'
 import { parseSiteSearchState } from '../../src/lib/search/siteQuery'
 

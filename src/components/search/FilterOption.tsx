@@ -1,4 +1,4 @@
-import { fillLabel, type FilterRow, type SidebarText } from './sidebarData'
+import { fillLabel, type FilterRow, type SidebarText } from './filterRows'
 import { SearchIcon } from './icons'
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useRef, useTransition } from 'react'
 
 import { FilterOption } from './FilterOption'
 import { SearchIcon } from './icons'
-import type { SidebarData } from './sidebarData'
+import type { SidebarData } from './filterRows'
 
 /** A click that the browser would follow in this tab to a page of this site. */
 function softTarget(event: MouseEvent): HTMLAnchorElement | null {

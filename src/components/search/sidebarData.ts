@@ -14,62 +14,19 @@ import {
 import { siteSearchHref, type SiteSearchState } from '@/lib/search/siteQuery'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
+import type { FilterRow, FilterSection, SidebarData } from './filterRows'
 import type { SearchIconName } from './icons'
 import type { SearchPageData } from './load'
 
-/**
- * What the filter sidebar shows, worked out on the server: labels, modes, counts and the two links
- * of each row. The sidebar is a client component (FilterSections) drawn from this, so the page's RSC
- * payload carries these rows rather than the sidebar's markup a second time. Pure.
- */
-export type FilterRow = {
-  label: string
-  /** Absent: off. */
-  mode?: 'include' | 'exclude'
-  count: number
-  /** Where the row itself leads: including the value, or turning it off. */
-  include: string
-  /** Where the exclude button leads; without it the row is a plain on/off toggle. */
-  exclude?: string
-  /** A tag icon's class (tag-icons.css), or one of the search icons. */
-  icon?: string
-  glyph?: SearchIconName
-}
-
-export type FilterSection = {
-  /** The section's id (its title is `${id}-title`). */
-  id: string
-  title: string
-  rows: FilterRow[]
-  /** A long list in a scrolling box. */
-  scroll?: true
-  /** A link under the list (show or hide snapshots). */
-  action?: { href: string; label: string }
-  /** Shown when `rows` is empty. */
-  empty?: string
-}
-
-export type SidebarText = {
-  included: string
-  excluded: string
-  /** "Exclude {label}", "Stop excluding {label}": `{label}` is replaced by the row's label. */
-  exclude: string
-  unexclude: string
-  /** "3 results" for each count some row shows. */
-  counts: Record<number, string>
-}
-
-export type SidebarData = { clear?: { href: string; label: string }; sections: FilterSection[]; text: SidebarText }
+export type { FilterRow, FilterSection, SidebarData, SidebarText } from './filterRows'
 
 /** The messages the sidebar needs (next-intl's `t` of the `Search` namespace). */
 export type SidebarTranslate = (key: string, values?: Record<string, string | number>) => string
 
-/** Puts a row's label into a template of SidebarText. */
-export const fillLabel = (template: string, label: string): string => template.replace('{label}', () => label)
-
 const HEADER_KEYS: Record<string, string> = { categories: 'categories', features: 'features', resolutions: 'resolutions', 'performance impact': 'performanceImpact' }
 const ENVIRONMENT_TYPES = new Set(['mod', 'modpack'])
 
+/** The sidebar of a search page (see filterRows.ts for what each part is). */
 export function sidebarData(
   { projectType, path, state, data, tagLabel }: { projectType: string; path: string; state: SiteSearchState; data: SearchPageData; tagLabel: (name: string) => string },
   t: SidebarTranslate,
