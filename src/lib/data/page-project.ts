@@ -71,12 +71,24 @@ export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPa
   } catch {
     /* keep it as it came */
   }
-  if (viewer.user) return readProjectPage(viewer, key)
-  return publicRead(`page:project:${key}`, async () => {
-    const data = await readProjectPage(viewer, key)
+  if (!viewer.user) return publicProjectPage(viewer, key)
+  // A signed-in visitor who is not on the team (nor staff) sees what everyone sees, plus their own
+  // follow state: the shared copy serves them too. Team members and staff read as themselves.
+  const everyone = await publicProjectPage(await anonymousViewer(), key)
+  if (everyone && !(await isInsider(viewer, everyone.project))) return { ...everyone, following: await isFollowing(viewer, everyone.project.id) }
+  return readProjectPage(viewer, key)
+})
+
+const anonymousViewer = cache(async (): Promise<Viewer> => viewerFor(await getPayload({ config }), null))
+
+const publicProjectPage = (anonymous: Viewer, key: string) =>
+  publicRead(`page:project:${key}`, async () => {
+    const data = await readProjectPage(anonymous, key)
     return data && { value: data, tags: projectPageTags(data) }
   })
-})
+
+/** Whether the viewer reads a project's pages as everyone does (anonymous, or neither team nor staff). */
+const readsAsEveryone = async (viewer: Viewer, project: Project) => !viewer.user || !(await isInsider(viewer, project))
 
 /** Every document a project page's data shows (the project covers its versions, files and images). */
 function projectPageTags(data: ProjectPageData): string[] {
@@ -168,7 +180,7 @@ async function loadLoaderTags(viewer: Viewer, loaders: string[]): Promise<TagInf
 
 /** Every game version tag, for collapsing lists into ranges and ordering them (public to all, so kept across requests). */
 export const loadGameVersionTags = cache(async (): Promise<GameVersionTag[]> => {
-  const viewer = await viewerFor(await getPayload({ config }), null)
+  const viewer = await anonymousViewer()
   const tags = await publicRead('page:game-versions', async () => {
     const { docs } = await viewer.payload.find({ collection: 'game-versions', sort: 'date', pagination: false, depth: 0, select: { versionType: true, date: true }, ...as(viewer) })
     return { value: docs.map((g): GameVersionTag => ({ version: g.id, versionType: g.versionType, date: g.date })), tags: [cacheTags.tags] }
@@ -222,8 +234,9 @@ const primaryOf = (files: VersionFile[]): VersionFile | null => files.find((f) =
 /** A project's versions as its listing shows them to the viewer, newest first, with their primary files. */
 export const loadProjectVersions = cache(async (project: Project): Promise<DisplayVersion[]> => {
   const viewer = await getPageViewer()
-  if (viewer.user) return readProjectVersions(viewer, project)
-  const versions = await publicRead(`page:versions:${project.id}`, async () => ({ value: await readProjectVersions(viewer, project), tags: [cacheTags.project(project.id)] }))
+  if (!(await readsAsEveryone(viewer, project))) return readProjectVersions(viewer, project)
+  const anonymous = await anonymousViewer()
+  const versions = await publicRead(`page:versions:${project.id}`, async () => ({ value: await readProjectVersions(anonymous, project), tags: [cacheTags.project(project.id)] }))
   return versions ?? []
 })
 
@@ -275,9 +288,10 @@ export const loadVersionPage = cache(async (project: Project, key: string): Prom
   } catch {
     /* keep it */
   }
-  if (viewer.user) return readVersionPage(viewer, project, wanted)
+  if (!(await readsAsEveryone(viewer, project))) return readVersionPage(viewer, project, wanted)
+  const anonymous = await anonymousViewer()
   return publicRead(`page:version:${project.id}:${wanted}`, async () => {
-    const data = await readVersionPage(viewer, project, wanted)
+    const data = await readVersionPage(anonymous, project, wanted)
     if (!data) return null
     const projects = [project.id, ...data.dependencies.map((d) => d.project?.id).filter((p): p is string => !!p)]
     return { value: data, tags: [...projects.map(cacheTags.project), ...(data.author ? [cacheTags.user(data.author.id)] : [])] }
