@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { withTestApp } from '../scripts/test-app.mjs'
+import { recordBudget } from './budgets'
 
 const CLIENTS = 20
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
@@ -67,6 +68,7 @@ async function jsWeight(baseURL: string) {
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
     const kb = total / 1000
     console.log(`\nFirst load of /mods: ${sizes.length} scripts, ${kb.toFixed(1)} KB compressed (budget 200 KB) ${kb < 200 ? 'OK' : 'OVER BUDGET'}`)
+    recordBudget('modsJs', `${kb.toFixed(0)} KB in ${sizes.length} scripts`, kb < 200)
   } finally {
     await browser.close()
   }
@@ -77,11 +79,12 @@ async function jsWeight(baseURL: string) {
  * project page, with the share of the payload (the `self.__next_f.push` scripts, as sent).
  */
 async function htmlWeight(baseURL: string, project: { slug: string; type: string }) {
-  for (const [label, path, budget] of [['/mods', '/mods', 150], ['project page', `/${project.type}/${project.slug}`, 100]] as const) {
+  for (const [label, path, budget, id] of [['/mods', '/mods', 150, 'modsHtml'], ['project page', `/${project.type}/${project.slug}`, 100, 'projectHtml']] as const) {
     const html = Buffer.from(await (await fetch(`${baseURL}${path}`)).arrayBuffer())
     const kb = html.byteLength / 1024
     const payload = [...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs)].reduce((n, m) => n + Buffer.byteLength(m[0]), 0) / 1024
     console.log(`HTML of ${label}: ${kb.toFixed(1)} KB, of which RSC payload ${payload.toFixed(1)} KB (budget ${budget} KB) ${kb < budget ? 'OK' : 'OVER BUDGET'}`)
+    recordBudget(id, `${kb.toFixed(0)} KB (RSC payload ${payload.toFixed(0)} KB of it)`, kb < budget)
   }
 }
 
@@ -104,6 +107,7 @@ async function lighthouseScores(url: string) {
       runs.sort((a, b) => a.score - b.score)
       const median = runs[1]
       console.log(`Lighthouse performance of /mods (${preset}): ${median.score} (runs ${runs.map((r) => r.score).join(', ')}; LCP ${median.lcp} on ${median.element}, TBT ${median.tbt}) (budget at least 95) ${median.score >= 95 ? 'OK' : 'UNDER BUDGET'}`)
+      recordBudget(preset === 'mobile' ? 'lighthouseMobile' : 'lighthouseDesktop', `${median.score}, median of 3 (runs ${runs.map((r) => r.score).join(', ')}; LCP ${median.lcp})`, median.score >= 95)
     }
   } finally {
     chrome.kill()
@@ -152,6 +156,7 @@ async function projectPages(baseURL: string, projects: { slug: string; type: str
   const times = await load(once)
   const p95 = pct(times, 0.95)
   console.log(`Project page HTML, ${CLIENTS} clients: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms (budget p95 < 150 ms) ${p95 < 150 ? 'OK' : 'OVER BUDGET'}`)
+  recordBudget('projectPage', `p95 ${p95.toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at ${CLIENTS} clients`, p95 < 150)
 }
 
 /** Requests per second for `url(i)` over a fixed time at 10 concurrent clients. */
@@ -232,6 +237,7 @@ async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: {
     console.log(`  through Next's route handler   ${m.next.toFixed(0).padStart(5)} req/s (runs ${list(runs.next)}), handler ${median(times.next).toFixed(2)} ms`)
     console.log(`  bare node server               ${m.bare.toFixed(0).padStart(5)} req/s (runs ${list(runs.bare)})`)
     console.log(`  fast path = ${(ratio * 100).toFixed(0)}% of the bare server (budget at least 50%) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}; through Next ${((m.next / m.bare) * 100).toFixed(0)}%`)
+    recordBudget('v2Project', `${(ratio * 100).toFixed(0)}%: ${m.fast.toFixed(0)} vs ${m.bare.toFixed(0)} req/s at 10 clients (through Next's route handler ${m.next.toFixed(0)} req/s)`, ratio >= 0.5)
     // The limiter's cost: alternate runs with and without it (the machine's load drifts), medians of each.
     const bypassed: number[] = []
     const limited: number[] = []

@@ -15,6 +15,8 @@ import path from 'node:path'
 
 import { zipSync } from 'fflate'
 
+import { recordBudget } from './budgets'
+
 const HASHES = 500
 const BUDGET_P95_MS = 100
 
@@ -99,7 +101,10 @@ try {
       }))
       const seconds = (performance.now() - started) / 1000
       const ok = pct(times, 0.95) < BUDGET_P95_MS
-      if (concurrency === 8) verdict &&= ok
+      if (concurrency === 8) {
+        verdict &&= ok
+        recordBudget('versionFiles', `${path}: p95 ${pct(times, 0.95).toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at 8 clients`, ok)
+      }
       console.log(
         `  concurrency ${String(concurrency).padStart(2)}   p50 ${pct(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${pct(times, 0.95).toFixed(1).padStart(6)} ms` +
           `   (in the handler: p50 ${pct(server, 0.5).toFixed(1)}, p95 ${pct(server, 0.95).toFixed(1)})   ${(times.length / seconds).toFixed(0).padStart(3)} req/s${ok ? '' : '   (p95 over 100 ms)'}`,
