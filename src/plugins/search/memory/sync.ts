@@ -13,7 +13,9 @@ const RELOAD_AFTER_MS = 30 * 60_000
 const KEEP_ALIVE_MS = 5 * 60_000
 const PRUNE_EVERY_MS = 10 * 60_000
 /** Projects per statement when loading everything (the next batch is read while one is indexed). */
-const BATCH = 2_000
+const BATCH = 1_000
+/** Concurrent reading statements when loading everything (a power of two). */
+const STREAMS = 4
 
 /**
  * One project as one JSON array (parsed natively, which is much faster than the driver's per-column
@@ -24,7 +26,7 @@ const DOC_JSON = sql.raw(`json_build_array(p.project_id, p.slug, p.title, p.summ
   p.display_categories, p.loaders, p.game_versions, p.client_side, p.server_side, p.license, p.open_source, p.downloads, p.follows,
   p.trending, floor(extract(epoch FROM p.date_created) * 1000), floor(extract(epoch FROM p.date_modified) * 1000), p.latest_version,
   p.icon_url, p.color, p.gallery, p.featured_gallery, tsvector_to_array(p.tsv),
-  ARRAY(SELECT u.lexeme FROM unnest(p.tsv) u WHERE 'A' = ANY(u.weights)),
+  tsvector_to_array(ts_filter(p.tsv, '{a}')),
   COALESCE((SELECT json_agg(json_build_array(d.loaders, d.game_versions, d.version_type)) FROM
     (SELECT DISTINCT v.loaders, v.game_versions, v.version_type FROM search_versions v WHERE v.project_id = p.project_id) d), '[]'::json))`)
 
@@ -83,22 +85,31 @@ export async function readDocs(db: Sql, ids: string[] | null): Promise<{ snapsho
 }
 
 /**
- * Every document, in batches handed to `take` (the next batch is being read while one is taken), and
- * a snapshot no newer than any batch: each batch is its own statement, so it may see commits after
- * that snapshot, and those are exactly the changes the next sync reads again (an upsert is idempotent).
+ * Every document, in batches handed to `take` one at a time, and a snapshot no newer than any batch:
+ * each batch is its own statement, so it may see commits after that snapshot, and those are exactly
+ * the changes the next sync reads again (an upsert is idempotent). Several streams (a share of the ids
+ * each, by hash) read at once, and each asks for its next batch before its last one is taken, so
+ * Postgres builds rows while this process indexes them.
  */
 export async function readAll(db: Sql, take: (docs: Iterable<MemoryDocInput>) => void | Promise<void>): Promise<string> {
   const snapshot = String((await db.execute(sql`SELECT pg_current_snapshot()::text AS snapshot`)).rows[0].snapshot)
-  const batch = (after: string) => db.execute(sql`SELECT p.project_id, ${DOC_JSON} AS doc FROM search_projects p WHERE p.project_id > ${after} ORDER BY p.project_id LIMIT ${BATCH}`)
-  let next: ReturnType<typeof batch> | null = batch('')
-  while (next) {
-    const { rows }: { rows: Record<string, unknown>[] } = await next
-    next = rows.length === BATCH ? batch(String(rows[rows.length - 1].project_id)) : null
-    // Made one at a time as they are taken, so each is garbage before the next (young, cheap to collect).
-    await take((function* () {
-      for (const r of rows) yield parse(r.doc)
-    })())
+  const batch = (stream: number, after: string) =>
+    db.execute(sql`SELECT p.project_id, ${DOC_JSON} AS doc FROM search_projects p
+      WHERE p.project_id > ${after} AND (hashtext(p.project_id) & ${STREAMS - 1}) = ${stream} ORDER BY p.project_id LIMIT ${BATCH}`)
+  let taking: Promise<void> = Promise.resolve()
+  const read = async (stream: number) => {
+    let next: ReturnType<typeof batch> | null = batch(stream, '')
+    while (next) {
+      const { rows }: { rows: Record<string, unknown>[] } = await next
+      next = rows.length === BATCH ? batch(stream, String(rows[rows.length - 1].project_id)) : null
+      // Made one at a time as they are taken, so each is garbage before the next (young, cheap to collect).
+      const docs = (function* () {
+        for (const r of rows) yield parse(r.doc)
+      })()
+      await (taking = taking.then(() => take(docs)))
+    }
   }
+  await Promise.all(Array.from({ length: STREAMS }, (_, i) => read(i)))
   return snapshot
 }
 
