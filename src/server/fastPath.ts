@@ -15,14 +15,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
-import { gzip as gzipCallback } from 'node:zlib'
+import { constants, gzip as gzipCallback } from 'node:zlib'
 
 import type { SanitizedConfig } from 'payload'
 
 import { securityHeaders } from '../lib/http/securityHeaders.mjs'
 import { apiV2Handler, apiV3Handler, oauthHandler } from '../plugins/api-v2'
 
-const gzip = promisify(gzipCallback)
+const gzip = promisify(gzipCallback) as (buffer: Buffer, options: { level: number }) => Promise<Buffer>
 
 export type FetchHandler = (request: Request) => Promise<Response>
 
@@ -52,6 +52,7 @@ export const defaultSecurityHeaders = () => securityHeaders({ dev: process.env.N
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/|application\/(?:javascript|xml))/i
 const THRESHOLD = 1024
+const LARGE = 64 * 1024
 
 /** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
 export function acceptsGzip(value: string | string[] | undefined): boolean {
@@ -123,7 +124,9 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   }
   let body: Buffer = Buffer.from(await response.arrayBuffer())
   if (compressible && body.length >= THRESHOLD && acceptsGzip(req.headers['accept-encoding'])) {
-    body = await gzip(body)
+    // Large answers (a 500-hash update check is ~500 KB of JSON) at zlib's fastest level: half the
+    // CPU of the default level for ~15% more bytes; small ones at the default level, as Next sends them.
+    body = await gzip(body, { level: body.length >= LARGE ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION })
     res.setHeader('Content-Encoding', 'gzip')
   }
   res.setHeader('Content-Length', body.length)
