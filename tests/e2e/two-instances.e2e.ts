@@ -4,7 +4,7 @@
  * a file uploaded through one downloads through the other (from the bucket — each instance has its
  * own empty MEDIA_DIR); an edit through one is what the other's next `/v2` read answers.
  *
- * An e2e spec rather than an integration test because it needs real `next start` processes, and
+ * An e2e spec rather than an integration test because it needs real server processes, and
  * only the e2e run has the production build (shared by every spec, so this costs two process starts).
  * Ports: E2E_PORT+20 and +21 for the instances, +22 for the local S3 server (s3rver, in this worker);
  * TWO_INSTANCES_PORT moves the three.
@@ -40,7 +40,8 @@ const client = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
 function startInstance(port: number): Instance {
   const url = `http://127.0.0.1:${port}`
   const media = mkdtempSync(path.join(os.tmpdir(), `bf-instance-${port}-`))
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // The production server (`npm start` runs the same): Next behind the /v2 fast path.
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: 'ignore',
     env: { ...process.env, ...s3.env, NODE_ENV: 'production', SITE_URL: url, MEDIA_DIR: media, V2_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' },
   })
