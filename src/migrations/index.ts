@@ -18,6 +18,7 @@ import * as migration_20261125_171040_trending_task from './20261125_171040_tren
 import * as migration_20261125_195053_news_drafts from './20261125_195053_news_drafts';
 import * as migration_20261125_201500_moderation_locks from './20261125_201500_moderation_locks';
 import * as migration_20261125_231951_technical_review from './20261125_231951_technical_review';
+import * as migration_20261126_082934_versions_project_date from './20261126_082934_versions_project_date';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_231951_technical_review.up,
     down: migration_20261125_231951_technical_review.down,
-    name: '20261125_231951_technical_review'
+    name: '20261125_231951_technical_review',
+  },
+  {
+    up: migration_20261126_082934_versions_project_date.up,
+    down: migration_20261126_082934_versions_project_date.down,
+    name: '20261126_082934_versions_project_date'
   },
 ];

@@ -48,6 +48,8 @@ export const Versions: CollectionConfig = {
   admin: { useAsTitle: 'versionNumber', defaultColumns: ['versionNumber', 'name', 'project', 'versionType', 'status', 'datePublished'], group: 'Content', listSearchableFields: ['versionNumber', 'name'] },
   access: { read: readVersions, create: createVersions, update: updateVersions, delete: deleteVersions },
   defaultSort: '-datePublished',
+  // A project's newest versions first: the update check (`/v2/version_files/update`) and listings.
+  indexes: [{ fields: ['project', 'datePublished', 'createdAt'] }],
   hooks: {
     beforeChange: [
       ({ data, req, operation }) => {
