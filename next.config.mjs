@@ -49,4 +49,25 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withAdmin = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every page for the `Sec-CH-Prefers-Color-Scheme` client hint as a *critical* one,
+ * which makes Chrome fetch each page twice (a mobile Lighthouse run counted the retry as a redirect
+ * of up to 0.7 s). Only its admin panel reads the hint: the site's theme comes from a cookie and
+ * CSS, so the hint headers are sent under /admin alone.
+ */
+const CLIENT_HINT_HEADERS = ['Accept-CH', 'Critical-CH', 'Vary']
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = await withAdmin.headers()
+    const hints = (rule) => rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+    return rules.flatMap((rule) => {
+      if (!hints(rule)) return [rule]
+      const rest = rule.headers.filter((h) => !CLIENT_HINT_HEADERS.includes(h.key))
+      const admin = { source: '/admin/:path*', headers: rule.headers.filter((h) => CLIENT_HINT_HEADERS.includes(h.key)) }
+      return rest.length ? [{ ...rule, headers: rest }, admin] : [admin]
+    })
+  },
+}

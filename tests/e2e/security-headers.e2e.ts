@@ -25,6 +25,15 @@ test('every kind of response carries the security headers', async ({ request }) 
   }
 })
 
+test('only the admin panel asks for the colour-scheme client hint (a critical hint makes Chrome fetch a page twice)', async ({ request }) => {
+  for (const path of ['/', '/mods']) {
+    const h = (await request.get(path)).headers()
+    expect(h['critical-ch'], path).toBeUndefined()
+    expect(h['accept-ch'], path).toBeUndefined()
+  }
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 /** Collects CSP violations the page reports while it loads. */
 function cspViolations(page: Page): string[] {
   const seen: string[] = []

@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import type { SettingsFormState } from '@/components/project/settings/actions'
 import { SelectInput, submitWithoutReset, TextInput } from '@/components/project/settings/fields'
-import { COLLECTION_LIMITS as L, COLLECTION_VISIBILITIES } from '@/lib/collections/rules'
+import { COLLECTION_LIMITS as L, COLLECTION_VISIBILITIES } from '@/lib/collections/limits'
 
 import { createCollectionAction, updateCollectionAction } from './actions'
 

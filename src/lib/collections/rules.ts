@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 
-export const COLLECTION_LIMITS = { nameMin: 3, nameMax: 64, summaryMax: 255, descriptionMax: 2048 } as const
-export const COLLECTION_VISIBILITIES = ['public', 'unlisted', 'private'] as const
-export type CollectionVisibility = (typeof COLLECTION_VISIBILITIES)[number]
+import { COLLECTION_LIMITS, COLLECTION_VISIBILITIES, type CollectionVisibility } from './limits'
+
+export { COLLECTION_LIMITS, COLLECTION_VISIBILITIES, type CollectionVisibility }
 
 /** The automatic collection of the projects a user follows (Modrinth's id for it). */
 export const FOLLOWING_ID = 'following'
