@@ -3,9 +3,10 @@ import { z } from 'zod'
 
 import { SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN } from '../limits'
 import { SLUG_PATTERN } from '../slugs'
+import { CREATABLE_TYPES } from './creatable'
 import { VISIBILITIES } from './forms'
 
-export const CREATABLE_TYPES = ['mod', 'modpack', 'resourcepack', 'shader', 'plugin', 'datapack'] as const
+export { CREATABLE_TYPES }
 
 const schema = z.object({
   title: z.string().trim().min(TITLE_MIN, 'tooShort').max(TITLE_MAX, 'tooLong'),

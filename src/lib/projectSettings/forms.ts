@@ -7,13 +7,14 @@ import { z } from 'zod'
 
 import { BODY_MAX, MAX_PRIMARY_CATEGORIES, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } from '../limits'
 import { SLUG_PATTERN } from '../slugs'
+import { VISIBILITIES } from './creatable'
 
 export const SETTINGS_SECTIONS = ['general', 'description', 'license', 'links', 'tags'] as const
 /** The sections with a form of this module; `members` has its own actions. */
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 export type SettingsPage = SettingsSection | 'members' | 'analytics' | 'version' | 'editVersion'
 
-export const VISIBILITIES = ['approved', 'unlisted', 'private', 'draft'] as const
+export { VISIBILITIES }
 export const ENVIRONMENTS = ['required', 'optional', 'unsupported'] as const
 
 const text = (min: number, max: number) => z.string().trim().min(min, 'tooShort').max(max, 'tooLong')

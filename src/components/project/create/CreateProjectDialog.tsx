@@ -5,8 +5,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import { createPortal } from 'react-dom'
 
 import { FieldError, TextInput, SelectInput } from '@/components/project/settings/fields'
-import { CREATABLE_TYPES } from '@/lib/projectSettings/create'
-import { VISIBILITIES } from '@/lib/projectSettings/forms'
+import { CREATABLE_TYPES, VISIBILITIES } from '@/lib/projectSettings/creatable'
 import { slugify } from '@/lib/slugs'
 
 import type { SettingsFormState } from '../settings/actions'
