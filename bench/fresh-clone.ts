@@ -3,7 +3,7 @@
 // as this machine has it) and `npm start` with no DATABASE_URL (the embedded PostgreSQL, migrations,
 // demo data, the production build), and times until the home page answers 200.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -12,6 +12,8 @@ import { recordBudget } from './budgets'
 const BUDGET_S = 180
 const port = process.env.BENCH_PORT ?? '3129'
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bf-fresh-clone-'))
+// mkdtemp makes it private; run as root, the embedded PostgreSQL runs as "postgres" and must enter it.
+chmodSync(dir, 0o755)
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' }
 for (const key of ['DATABASE_URL', 'SITE_URL', 'PAYLOAD_SECRET', 'NEXT_DIST_DIR', 'BENCH_RESULTS', 'NODE_OPTIONS']) delete env[key]
 
