@@ -16,6 +16,7 @@ import next from 'next'
 
 import { recordPeerAddresses } from '../lib/http/peerAddress'
 import { createFastPath } from './fastPath'
+import { withPageCache } from './pageCache'
 
 export type ServerOptions = { port: number; hostname?: string; dir?: string }
 
@@ -25,7 +26,8 @@ export async function startServer({ port, hostname, dir = process.cwd() }: Serve
   recordPeerAddresses()
   const app = next({ dev: false, dir, hostname, port })
   await app.prepare()
-  const handle = app.getRequestHandler()
+  // Anonymous, cookie-less page views are answered from the whole-page cache when they may (./pageCache.ts).
+  const handle = withPageCache(app.getRequestHandler())
   // V2_FAST_PATH=false hands the API to Next's route handlers too (to compare, or to rule the fast path out).
   const fastPath = process.env.V2_FAST_PATH === 'false' ? () => false : createFastPath({ config })
 

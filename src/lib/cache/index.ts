@@ -3,10 +3,14 @@ import type pg from 'pg'
 
 import { afterCommit } from '../db/afterCommit'
 import { notifyInvalidation, startInvalidationBus, type InvalidationBus } from './bus'
+import { markPageUncacheable } from './collector'
+import { PageCache } from './pageCache'
 import { TagCache, type Loaded } from './store'
 
 export { cacheTags } from './tags'
 export type { Loaded } from './store'
+export { collectPage, currentPageCollector, markPageUncacheable, newPageCollector, type PageCollector } from './collector'
+export type { CachedPage } from './pageCache'
 
 /**
  * The cache of public reads, one per process. It lives on `globalThis` because this process loads
@@ -20,7 +24,7 @@ export type { Loaded } from './store'
  * `CACHE_TTL_SECONDS` (default 300) is the safety net for a write made outside the application
  * (hand-written SQL), which no hook announces.
  */
-type State = { cache: TagCache; bus: InvalidationBus | null }
+type State = { cache: TagCache; bus: InvalidationBus | null; pages?: PageCache }
 const KEY = Symbol.for('blockforge.publicReadCache')
 const globals = globalThis as typeof globalThis & { [KEY]?: State }
 
@@ -33,6 +37,28 @@ function state(): State {
     bus: null,
   }
   return globals[KEY]
+}
+
+/**
+ * The whole-page cache (./pageCache.ts; used by src/server/pageCache.ts), one per process beside the
+ * public-read cache: every invalidation of that cache (after a commit here, or heard from another
+ * instance) and every emptying of it drops the pages labelled with those tags too.
+ *
+ * Environment: `PAGE_CACHE_TTL_SECONDS` (default 60), `PAGE_CACHE_MAX_ENTRIES` (default 1000),
+ * `PAGE_CACHE_MAX_MB` (default 64).
+ */
+export function pageCache(): PageCache {
+  const s = state()
+  if (!s.pages) {
+    const pages = new PageCache({
+      maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 1000,
+      maxBytes: (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024,
+      ttlMs: (Number(process.env.PAGE_CACHE_TTL_SECONDS) || 60) * 1000,
+    })
+    s.cache.onInvalidate((tags) => pages.invalidate(tags))
+    s.pages = pages
+  }
+  return s.pages
 }
 
 export const cacheEnabled = (): boolean => process.env.CACHE_ENABLED !== 'false' && state().bus?.listening === true
@@ -63,7 +89,10 @@ export async function stopPublicReadCache(): Promise<void> {
  * visitor may see — in practice, when the viewer is anonymous.
  */
 export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
-  if (!cacheEnabled()) return (await load())?.value ?? null
+  if (!cacheEnabled()) {
+    markPageUncacheable('the public-read cache is off')
+    return (await load())?.value ?? null
+  }
   return state().cache.get(key, load)
 }
 
@@ -93,7 +122,10 @@ export const publicReadStats = () => ({ ...state().cache.stats, size: state().ca
  * what they may see depends on who they are.
  */
 export async function readAs<T>(viewer: { user: unknown }, key: string, load: () => Promise<T | null>, tagsOf: (value: T) => readonly string[]): Promise<T | null> {
-  if (viewer.user) return load()
+  if (viewer.user) {
+    markPageUncacheable('read as a signed-in viewer')
+    return load()
+  }
   return publicRead(key, async () => {
     const value = await load()
     return value === null ? null : { value, tags: tagsOf(value) }

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
+import { markPageUncacheable, notePageTags } from './collector'
+
 /**
  * A bounded in-process cache of public reads, each entry labelled with tags (./tags.ts) so that a
  * write can drop every entry it affects. The store never decides what is public: callers only put
@@ -29,6 +31,7 @@ export class TagCache {
   private readonly byTag = new Map<string, Set<string>>()
   private readonly inFlight = new Map<string, Promise<Loaded<unknown> | null>>()
   private epoch = 0
+  private readonly invalidationListeners = new Set<(tags: readonly string[] | null) => void>()
   /** Counters for the bench and tests. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0 }
 
@@ -54,6 +57,7 @@ export class TagCache {
     const hit = this.entries.get(key)
     if (hit) {
       this.stats.hits += 1
+      notePageTags(hit.tags)
       return structuredClone(hit.value) as T
     }
     this.stats.misses += 1
@@ -73,7 +77,12 @@ export class TagCache {
       )
     }
     const loaded = await pending
-    if (!loaded) return null
+    // The request's page (./collector.ts) shows what these tags name; "nothing" has no tag to name it.
+    if (!loaded) {
+      markPageUncacheable(`${key}: nothing to cache`)
+      return null
+    }
+    notePageTags(loaded.tags)
     // The caller that loaded gets the original; the others share the load, so each gets a copy.
     return mine ? loaded.value : (structuredClone(loaded.value) as T)
   }
@@ -82,13 +91,25 @@ export class TagCache {
   invalidate(tags: Iterable<string>): void {
     this.epoch += 1
     this.stats.invalidations += 1
-    for (const tag of tags) {
+    const list = [...tags]
+    for (const tag of list) {
       const keys = this.byTag.get(tag)
       if (!keys) continue
       for (const key of [...keys]) this.entries.delete(key)
     }
     // Loads in flight must not be shared past an invalidation either.
     this.inFlight.clear()
+    for (const listener of this.invalidationListeners) listener(list)
+  }
+
+  /**
+   * Calls `listener` after every invalidation here (with its tags) and every `clear` (with null): a
+   * cache built on these entries (the whole-page cache, ./pageCache.ts) drops what they dropped.
+   * Answers a function that removes it.
+   */
+  onInvalidate(listener: (tags: readonly string[] | null) => void): () => void {
+    this.invalidationListeners.add(listener)
+    return () => this.invalidationListeners.delete(listener)
   }
 
   /** Drops everything (the invalidation feed was lost, so anything may be stale). */
@@ -97,6 +118,7 @@ export class TagCache {
     this.entries.clear()
     this.byTag.clear()
     this.inFlight.clear()
+    for (const listener of this.invalidationListeners) listener(null)
   }
 
   private put(key: string, loaded: Loaded<unknown>): void {

@@ -1,0 +1,99 @@
+import { LRUCache } from 'lru-cache'
+
+/**
+ * Rendered pages kept for anonymous visitors without cookies (src/server/pageCache.ts decides which
+ * requests and answers qualify), each labelled with the tags of every cached read the page was made
+ * of (./collector.ts). The public-read cache's invalidations drop them too — on this instance after
+ * a commit, and on every other instance through the NOTIFY listener (./bus.ts), since both go through
+ * `TagCache.invalidate`/`clear`, which this cache listens to (./index.ts).
+ *
+ * Entries also expire after a short time (pages show relative times, "updated 2 minutes ago"). A
+ * page whose render began before any invalidation is not stored (the same epoch guard as the store's).
+ */
+export type CachedPage = {
+  status: number
+  /** Response headers to send again (no Date, Content-Length, Set-Cookie or hop-by-hop headers). */
+  headers: Record<string, string | string[]>
+  body: Buffer
+  tags: readonly string[]
+  storedAt: number
+}
+
+export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number }
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>
+  private readonly byTag = new Map<string, Set<string>>()
+  private epochValue = 0
+  readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 }
+
+  constructor(options: PageCacheOptions = {}) {
+    this.entries = new LRUCache<string, CachedPage>({
+      max: options.maxEntries ?? 1000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => Math.max(1, page.body.length + 512),
+      ttl: options.ttlMs ?? 60_000,
+      dispose: (page, key) => this.unindex(key, page.tags),
+    })
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Changes whenever something is invalidated: take it before rendering, hand it to `put`. */
+  get epoch(): number {
+    return this.epochValue
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key)
+    if (page) this.stats.hits += 1
+    else this.stats.misses += 1
+    return page
+  }
+
+  /** Keeps `page` unless something was invalidated since `startedAt` (an epoch): it may show stale data. */
+  put(key: string, page: CachedPage, startedAt: number): boolean {
+    if (startedAt !== this.epochValue || page.tags.length === 0) return false
+    this.entries.set(key, { ...page, tags: [...new Set(page.tags)] })
+    const stored = this.entries.get(key)
+    if (!stored) return false // larger than the whole cache
+    for (const tag of stored.tags) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
+    this.stats.stored += 1
+    return true
+  }
+
+  /** Drops every page showing any of `tags` (null: everything). */
+  invalidate(tags: readonly string[] | null): void {
+    this.epochValue += 1
+    this.stats.invalidations += 1
+    if (tags === null) {
+      this.entries.clear()
+      this.byTag.clear()
+      return
+    }
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag)
+      if (!keys) continue
+      for (const key of [...keys]) this.entries.delete(key)
+    }
+  }
+
+  clear(): void {
+    this.invalidate(null)
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag)
+      if (!keys) continue
+      keys.delete(key)
+      if (keys.size === 0) this.byTag.delete(tag)
+    }
+  }
+}

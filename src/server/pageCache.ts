@@ -1,0 +1,127 @@
+/**
+ * The whole-page cache in front of Next's request handler (src/lib/cache/pageCache.ts keeps the
+ * pages): the equivalent of Next's full-route cache for our dynamic pages, keyed and invalidated by
+ * the public-read cache's tags.
+ *
+ * Only a visitor who could not be anyone in particular is served from it or stored into it: a `GET`
+ * or `HEAD` of a page (not `/api`, `/admin`, `/_next`, `/v2`, `/v3`, files) with no `Cookie`, no
+ * `Authorization`, and none of Next's router headers (`RSC`, `Next-*`) nor `_rsc` query. Such a request
+ * renders inside a collector (src/lib/cache/collector.ts) while the answer streams to the client as
+ * usual and a copy is kept aside; the copy is stored when the answer is a `200` of `text/html` without
+ * `Set-Cookie` and every read behind it was a tagged public read (at least one, none bypassed).
+ *
+ * The key is the URL (path and query) with the inputs the page may negotiate on without cookies:
+ * `Accept-Language` (the locale) and `Accept-Encoding` (Next compresses; the stored bytes are the
+ * compressed ones, with their `Content-Encoding`). `X-Page-Cache: hit|miss` says which it was.
+ *
+ * `PAGE_CACHE=false` turns it off; it serves nothing while the public-read cache is off (its
+ * invalidation listener is down), since then nothing would tell it a page went stale.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
+
+/** Paths that are never pages: Payload, Next internals, the APIs, and files. */
+const NOT_A_PAGE = /^\/(?:api|admin|_next|_internal|v2|v3|builds)(?:\/|$)|\.[A-Za-z0-9]+$/
+
+/** Headers that describe one response on the wire, not the page: never stored. */
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])
+
+/** The cache key of a request that may use the page cache, or null. */
+export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (process.env.PAGE_CACHE === 'false') return null
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (!url.startsWith('/')) return null
+  const h = req.headers
+  if (h.cookie !== undefined || h.authorization !== undefined || h['proxy-authorization'] !== undefined) return null
+  for (const name of Object.keys(h)) if (name === 'rsc' || name.startsWith('next-')) return null
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (NOT_A_PAGE.test(path)) return null
+  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return null
+  return JSON.stringify([url, h['accept-language'] ?? '', h['accept-encoding'] ?? ''])
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'hit' }
+  res.writeHead(page.status, headers)
+  res.end(req.method === 'HEAD' ? undefined : page.body)
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+/**
+ * Wraps Next's request handler: answers from the page cache when it may, else lets `handle` answer
+ * (collecting, and keeping a copy when the answer may be stored).
+ */
+export function withPageCache(handle: Handler): Handler {
+  return async (req, res) => {
+    const key = cacheEnabled() ? pageCacheKey(req) : null
+    if (key === null) return handle(req, res)
+    const pages = pageCache()
+    const hit = pages.get(key)
+    if (hit) return send(req, res, hit)
+
+    res.setHeader('X-Page-Cache', 'miss')
+    // HEAD answers carry no body: they are served from stored GETs but never stored.
+    if (req.method !== 'GET') return handle(req, res)
+    const startedAt = pages.epoch
+    const collector = newPageCollector()
+    const chunks: Buffer[] = []
+    let bytes = 0
+    let keep = true
+    let headArg: OutgoingHttpHeaders | null = null
+    const limit = 4 * 1024 * 1024
+
+    const copy = (chunk: unknown, encoding?: unknown) => {
+      if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+      bytes += buf.length
+      if (bytes > limit) {
+        keep = false
+        chunks.length = 0
+        return
+      }
+      chunks.push(Buffer.from(buf)) // a copy: the writer may reuse its buffer
+    }
+
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((...args: unknown[]) => {
+      const extra = args.find((a, i) => i > 0 && a && typeof a === 'object')
+      if (Array.isArray(extra)) keep = false // raw header arrays: not worth reading back
+      else if (extra) headArg = { ...(headArg ?? {}), ...(extra as OutgoingHttpHeaders) }
+      return writeHead(...args)
+    }) as typeof res.writeHead
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    res.write = ((...args: unknown[]) => {
+      copy(args[0], args[1])
+      return write(...args)
+    }) as typeof res.write
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    res.end = ((...args: unknown[]) => {
+      copy(args[0], args[1])
+      store()
+      return end(...args)
+    }) as typeof res.end
+
+    const store = () => {
+      if (!keep) return
+      keep = false
+      if (res.destroyed || res.statusCode !== 200 || collector.uncacheable !== null || collector.reads === 0 || collector.tags.size === 0) return
+      const all: OutgoingHttpHeaders = { ...res.getHeaders(), ...(headArg ?? {}) }
+      const type = all['content-type']
+      if (typeof type !== 'string' || !type.startsWith('text/html')) return
+      if (all['set-cookie'] !== undefined) return
+      const headers: CachedPage['headers'] = {}
+      for (const [name, value] of Object.entries(all)) {
+        const lower = name.toLowerCase()
+        if (value === undefined || NOT_STORED.has(lower)) continue
+        headers[lower] = Array.isArray(value) ? value.map(String) : String(value)
+      }
+      pages.put(key, { status: 200, headers, body: Buffer.concat(chunks), tags: [...collector.tags], storedAt: Date.now() }, startedAt)
+    }
+
+    return collectPage(collector, () => handle(req, res))
+  }
+}

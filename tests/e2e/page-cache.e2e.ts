@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+import { signIn } from './helpers'
+
+/**
+ * The whole-page cache (src/server/pageCache.ts) on the production server: a cookie-less visitor's
+ * project page is rendered once and served again (`X-Page-Cache: hit`) until an edit of the project
+ * commits; a visitor with a cookie (a session, or anything else) always gets a page of their own.
+ *
+ * Pages are fetched with Node's fetch, which sends no cookies (Playwright's request context keeps
+ * the ones the app sets).
+ */
+type Doc = { id: string; slug: string; title: string; projectType: string; loaders?: string[] }
+
+const run = Date.now().toString(36)
+/** As React writes text into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+test('a cookie-less project page is served from the page cache until the project is edited; sessions never get it', async ({ page, request, baseURL }) => {
+  const auth = await signIn(request)
+  const res = await request.get('/api/projects?where[status][equals]=approved&where[projectType][equals]=mod&limit=200&depth=0&sort=createdAt', { headers: auth })
+  expect(res.ok()).toBeTruthy()
+  // A plain mod page (/mod/{slug}); the newest, which the other suites do not pick.
+  const docs = ((await res.json()) as { docs: Doc[] }).docs.filter((d) => !(d.loaders ?? []).some((l) => ['datapack', 'bukkit', 'spigot', 'paper', 'purpur', 'folia', 'sponge', 'bungeecord', 'waterfall', 'velocity'].includes(l)))
+  expect(docs.length).toBeGreaterThan(0)
+  const project = docs[docs.length - 1]
+  const url = `${baseURL}/mod/${project.slug}`
+  const get = async (headers: Record<string, string> = {}) => {
+    const r = await fetch(url, { headers })
+    return { status: r.status, cache: r.headers.get('x-page-cache'), setCookie: r.headers.get('set-cookie'), body: await r.text() }
+  }
+
+  // Somebody else may have read it already: at the latest the second read is a hit.
+  const first = await get()
+  expect(first.status).toBe(200)
+  expect(first.setCookie).toBeNull()
+  const second = await get()
+  expect(second.cache).toBe('hit')
+  expect(second.body).toContain(html(project.title))
+  expect(second.body).not.toContain('href="/dashboard"')
+
+  // A session (or any cookie) never gets the cached copy, and gets its own header.
+  await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization.replace(/^JWT /, ''), url: baseURL! }])
+  const signedIn = await page.goto(url)
+  expect(signedIn?.status()).toBe(200)
+  expect(signedIn?.headers()['x-page-cache']).toBeUndefined()
+  expect(await signedIn?.text()).toContain('href="/dashboard"')
+  expect((await get({ cookie: 'theme=dark' })).cache).toBeNull()
+  expect((await get({ authorization: auth.Authorization })).cache).toBeNull()
+  // ...and the anonymous copy is still the anonymous one.
+  const again = await get()
+  expect(again.cache).toBe('hit')
+  expect(again.body).not.toContain('href="/dashboard"')
+
+  const renamed = `${project.title} (page cache ${run})`
+  const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
+  try {
+    expect((await patch(renamed)).status()).toBe(200)
+    const fresh = await get()
+    expect(fresh.cache).toBe('miss')
+    expect(fresh.body).toContain(html(renamed))
+    expect((await get()).cache).toBe('hit')
+  } finally {
+    expect((await patch(project.title)).status()).toBe(200)
+  }
+  expect((await get()).body).not.toContain(html(renamed))
+})

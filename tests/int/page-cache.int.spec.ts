@@ -1,0 +1,198 @@
+/**
+ * The whole-page cache (src/lib/cache/collector.ts, pageCache.ts; src/server/pageCache.ts): a request's
+ * collector sees the tags of every tagged read and whether any read bypassed the cache; the server
+ * keeps a cookie-less anonymous page only when every read was tagged, serves it again, never to a
+ * visitor with a cookie or credentials, and drops it with the public-read cache's invalidations —
+ * the local one after a commit and the one heard over LISTEN/NOTIFY from another instance.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { notifyInvalidation } from '../../src/lib/cache/bus'
+import { cacheEnabled, collectPage, invalidateNow, newPageCollector, pageCache, publicRead, readAs, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
+import { PageCache } from '../../src/lib/cache/pageCache'
+import { pageCacheKey, withPageCache } from '../../src/server/pageCache'
+import { bootPayload } from '../helpers/payload'
+
+let payload: Payload
+let server: http.Server
+let base: string
+/** What the fake pages show, by path; a render reads it through publicRead under `tag:<path>`. */
+const content = new Map<string, string>()
+let renders = 0
+
+/** A stand-in for Next's handler: reads through the cache, streams HTML in pieces. */
+async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  renders += 1
+  const path = new URL(req.url ?? '/', 'http://x').pathname
+  if (path === '/cookie') res.setHeader('Set-Cookie', 'a=b')
+  const value = path === '/untagged' ? 'untagged' : await publicRead(`page:${path}`, async () => (content.has(path) ? { value: content.get(path)!, tags: [`tag:${path}`] } : null))
+  if (path === '/viewer') await readAs({ user: { id: 'u' } }, 'viewer', async () => 'mine', () => [])
+  if (value === null) {
+    res.statusCode = 404
+    res.end('missing')
+    return
+  }
+  res.setHeader('Content-Type', path === '/json' ? 'application/json' : 'text/html; charset=utf-8')
+  res.write(`<html><body>${value}`)
+  await new Promise((r) => setTimeout(r, 5))
+  res.end(`<p>${req.headers['accept-language'] ?? ''}</p></body></html>`)
+}
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers })
+  return { status: res.status, cache: res.headers.get('x-page-cache'), body: await res.text(), headers: res.headers }
+}
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  startPublicReadCache(payload)
+  await vi.waitFor(() => expect(cacheEnabled()).toBe(true), { timeout: 10_000 })
+  const handle = withPageCache(fakeNext)
+  server = http.createServer((req, res) => void handle(req, res))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server?.close()
+  await stopPublicReadCache()
+})
+
+describe('the collector', () => {
+  it('gathers the tags of hits and loads, and nothing outside a request', async () => {
+    const c = newPageCollector()
+    await collectPage(c, async () => {
+      await publicRead('c:1', async () => ({ value: 1, tags: ['t:1'] }))
+      await publicRead('c:1', async () => ({ value: 1, tags: ['t:1'] }))
+      await Promise.all([publicRead('c:2', async () => ({ value: 2, tags: ['t:2', 't:3'] }))])
+    })
+    expect([...c.tags].sort()).toEqual(['t:1', 't:2', 't:3'])
+    expect(c.reads).toBe(3)
+    expect(c.uncacheable).toBeNull()
+    await publicRead('c:3', async () => ({ value: 3, tags: ['t:4'] }))
+    expect(c.tags.has('t:4')).toBe(false)
+  })
+
+  it('marks a request uncacheable when a read bypasses the cache', async () => {
+    const signedIn = newPageCollector()
+    await collectPage(signedIn, () => readAs({ user: { id: 'x' } }, 'c:user', async () => 1, () => ['t']))
+    expect(signedIn.uncacheable).toMatch(/signed-in/)
+
+    const nothing = newPageCollector()
+    await collectPage(nothing, () => publicRead('c:none', async () => null))
+    expect(nothing.uncacheable).toMatch(/nothing/)
+
+    const off = newPageCollector()
+    process.env.CACHE_ENABLED = 'false'
+    try {
+      await collectPage(off, () => publicRead('c:off', async () => ({ value: 1, tags: ['t'] })))
+    } finally {
+      delete process.env.CACHE_ENABLED
+    }
+    expect(off.uncacheable).toMatch(/off/)
+  })
+})
+
+describe('the page store', () => {
+  it('drops pages by tag, refuses a page rendered across an invalidation, and expires', async () => {
+    const pages = new PageCache({ ttlMs: 50 })
+    const page = (tags: string[]) => ({ status: 200, headers: {}, body: Buffer.from('x'), tags, storedAt: Date.now() })
+    expect(pages.put('a', page(['t:a', 't:shared']), pages.epoch)).toBe(true)
+    expect(pages.put('b', page(['t:b']), pages.epoch)).toBe(true)
+    expect(pages.put('none', page([]), pages.epoch)).toBe(false)
+    pages.invalidate(['t:shared'])
+    expect(pages.get('a')).toBeUndefined()
+    expect(pages.get('b')).toBeDefined()
+    const started = pages.epoch
+    pages.invalidate(['t:unrelated'])
+    expect(pages.put('c', page(['t:c']), started)).toBe(false)
+    await new Promise((r) => setTimeout(r, 80))
+    expect(pages.get('b')).toBeUndefined()
+  })
+
+  it('keys only cookie-less, credential-less page requests', () => {
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
+    expect(pageCacheKey(req('/mod/x'))).not.toBeNull()
+    expect(pageCacheKey(req('/mod/x', {}, 'HEAD'))).toBe(pageCacheKey(req('/mod/x')))
+    expect(pageCacheKey(req('/mod/x', { 'accept-language': 'de' }))).not.toBe(pageCacheKey(req('/mod/x')))
+    for (const bad of [
+      req('/mod/x', { cookie: 'a=b' }),
+      req('/mod/x', { authorization: 'JWT x' }),
+      req('/mod/x', { rsc: '1' }),
+      req('/mod/x', { 'next-router-state-tree': 'x' }),
+      req('/mod/x?_rsc=abc'),
+      req('/mod/x', {}, 'POST'),
+      req('/api/projects'),
+      req('/admin'),
+      req('/_next/static/a.js'),
+      req('/v2/project/x'),
+      req('/v3/x'),
+      req('/favicon.ico'),
+    ])
+      expect(pageCacheKey(bad), JSON.stringify(bad)).toBeNull()
+  })
+})
+
+describe('the server', () => {
+  it('serves a cookie-less page again until one of its tags is invalidated after a commit', async () => {
+    content.set('/p', 'first')
+    expect(await get('/p')).toMatchObject({ status: 200, cache: 'miss' })
+    const hit = await get('/p')
+    expect(hit).toMatchObject({ status: 200, cache: 'hit' })
+    expect(hit.body).toContain('first')
+    expect(hit.headers.get('content-type')).toMatch(/text\/html/)
+    expect(hit.headers.get('content-length')).toBe(String(Buffer.byteLength(hit.body)))
+    expect((await fetch(`${base}/p`, { method: 'HEAD' })).headers.get('x-page-cache')).toBe('hit')
+
+    content.set('/p', 'second')
+    await invalidateNow(payload, ['tag:/p'])
+    const after = await get('/p')
+    expect(after.cache).toBe('miss')
+    expect(after.body).toContain('second')
+    expect((await get('/p')).cache).toBe('hit')
+  })
+
+  it('drops a page when another instance announces its tag', async () => {
+    content.set('/q', 'one')
+    await get('/q')
+    expect((await get('/q')).cache).toBe('hit')
+    content.set('/q', 'two')
+    const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
+    await notifyInvalidation((text, values) => pool.query(text, values as unknown[]), ['tag:/q'])
+    await vi.waitFor(async () => expect((await get('/q')).body).toContain('two'), { timeout: 5_000 })
+  })
+
+  it('never serves or stores for a visitor with a cookie or credentials', async () => {
+    content.set('/r', 'public')
+    await get('/r')
+    expect((await get('/r')).cache).toBe('hit')
+    const before = renders
+    const withCookie = await get('/r', { cookie: 'payload-token=abc' })
+    expect(withCookie.cache).toBeNull()
+    expect((await get('/r', { authorization: 'JWT abc' })).cache).toBeNull()
+    expect(renders).toBe(before + 2)
+  })
+
+  it('keys by Accept-Language', async () => {
+    content.set('/l', 'hello')
+    expect((await get('/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
+    const en = await get('/l', { 'accept-language': 'en' })
+    expect(en.cache).toBe('miss')
+    expect(en.body).toContain('<p>en</p>')
+    expect((await get('/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
+  })
+
+  it('keeps nothing that is not a tagged, cookie-free 200 HTML page', async () => {
+    for (const path of ['/untagged', '/viewer', '/cookie', '/json', '/missing']) {
+      content.set(path, 'x')
+      if (path === '/missing') content.delete(path)
+      await get(path)
+      expect((await get(path)).cache, path).toBe('miss')
+    }
+    expect(pageCache().size).toBeGreaterThan(0)
+  })
+})
