@@ -101,6 +101,26 @@ describe('anonymous /v2 reads', () => {
   })
 })
 
+describe('the update check (version bundles kept per version)', () => {
+  it('answers from kept bundles, and shows a new version and a changed file at once', async () => {
+    const first = await makeVersion(payload, project, { versionNumber: `5.${Date.now()}`, datePublished: new Date(Date.now() - 60_000).toISOString() })
+    const lookup = async () => (await v2('/version_files', { body: { hashes: [first.sha1], algorithm: 'sha1' } })).json<Record<string, { id: string; files: { filename: string }[] }>>()
+    expect((await lookup())[first.sha1].id).toBe(first.id)
+    const before = publicReadStats().hits
+    expect((await lookup())[first.sha1].id).toBe(first.id)
+    expect(publicReadStats().hits).toBeGreaterThan(before)
+
+    const update = async () =>
+      (await v2('/version_files/update', { body: { hashes: [first.sha1], algorithm: 'sha1', loaders: ['fabric'], game_versions: ['1.21'] } })).json<Record<string, { id: string }>>()[first.sha1]?.id
+    const newer = await makeVersion(payload, project, { versionNumber: `6.${Date.now()}`, datePublished: new Date().toISOString() })
+    expect(await update()).toBe(newer.id)
+
+    const [file] = (await payload.find({ collection: 'version-files', where: { version: { equals: first.id } }, limit: 1, overrideAccess: true })).docs
+    await payload.update({ collection: 'version-files', id: file.id, data: { filename: `renamed-${Date.now()}.jar` }, overrideAccess: true })
+    expect((await lookup())[first.sha1].files[0].filename).toMatch(/^renamed-/)
+  })
+})
+
 describe('profile pages for anonymous visitors', () => {
   it('list a project once it is approved, and a renamed user under the new name', async () => {
     const anonymous = await viewerFor(payload, null)

@@ -82,6 +82,25 @@ describe('the public-read cache', () => {
     expect(cache.size).toBe(0)
   })
 
+  it('reads many keys at once: hits from the cache, the rest in one load, each under its own tags', async () => {
+    const cache = new TagCache()
+    const loads: string[][] = []
+    const load = async (missing: string[]) => {
+      loads.push(missing)
+      return new Map(missing.map((k) => [k, { value: { v: k, n: loads.length }, tags: [`project:${k}`] }]))
+    }
+    expect([...(await cache.getMany(['a', 'b'], load)).values()]).toEqual([{ v: 'a', n: 1 }, { v: 'b', n: 1 }])
+    cache.invalidate(['project:b'])
+    const again = await cache.getMany(['a', 'b', 'c'], load, { copy: false })
+    expect(loads).toEqual([['a', 'b'], ['b', 'c']])
+    expect(again.get('a')).toEqual({ v: 'a', n: 1 })
+    // Handed out uncopied, a stored value is frozen: a caller cannot change it under the cache.
+    expect(() => {
+      ;(again.get('a') as { v: string }).v = 'changed'
+    }).toThrow(TypeError)
+    expect((await cache.getMany(['a'], load)).get('a')).toEqual({ v: 'a', n: 1 })
+  })
+
   it('clear drops everything', async () => {
     const cache = new TagCache()
     await cache.get('a', async () => ({ value: 1, tags: ['x'] }))

@@ -96,6 +96,15 @@ export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> |
   return state().cache.get(key, load)
 }
 
+/** Many public reads at once (see TagCache.getMany); without the cache, `loadMissing` reads them all. */
+export async function publicReadMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, options: { copy?: boolean } = {}): Promise<Map<string, T>> {
+  if (!cacheEnabled()) {
+    markPageUncacheable('the public-read cache is off')
+    return new Map([...(await loadMissing([...new Set(keys)]))].map(([key, entry]) => [key, entry.value]))
+  }
+  return state().cache.getMany(keys, loadMissing, options)
+}
+
 /**
  * After the write of `req` commits: drops the tagged entries here and tells every other instance.
  * Rolled-back writes announce nothing.

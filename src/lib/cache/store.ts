@@ -87,6 +87,35 @@ export class TagCache {
     return mine ? loaded.value : (structuredClone(loaded.value) as T)
   }
 
+  /**
+   * Many keys at once (the versions of a launcher's update check): the hits from the cache, the rest
+   * from one `loadMissing` call, each stored under its own tags. No single flight across batches.
+   * `copy: false` hands out the stored values themselves, frozen, for callers that only read them
+   * (a clone of each of hundreds of small entries costs more than the freeze once).
+   */
+  async getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, { copy = true } = {}): Promise<Map<string, T>> {
+    const out = new Map<string, T>()
+    const missing: string[] = []
+    for (const key of new Set(keys)) {
+      const hit = this.entries.get(key)
+      if (hit) {
+        out.set(key, (copy ? structuredClone(hit.value) : hit.value) as T)
+        notePageTags(hit.tags)
+      } else missing.push(key)
+    }
+    this.stats.hits += out.size
+    this.stats.misses += missing.length
+    if (missing.length === 0) return out
+    const startedAt = this.epoch
+    const loaded = await loadMissing(missing)
+    for (const [key, entry] of loaded) {
+      if (this.epoch === startedAt) this.put(key, entry)
+      out.set(key, entry.value)
+      notePageTags(entry.tags)
+    }
+    return out
+  }
+
   /** Drops every entry carrying any of `tags`, and stops loads in flight from storing. */
   invalidate(tags: Iterable<string>): void {
     this.epoch += 1
@@ -122,7 +151,8 @@ export class TagCache {
   }
 
   private put(key: string, loaded: Loaded<unknown>): void {
-    const entry: Entry = { value: structuredClone(loaded.value), tags: [...new Set(loaded.tags)] }
+    // Frozen: values handed out uncopied (getMany's copy: false) must not change under the cache.
+    const entry: Entry = { value: deepFreeze(structuredClone(loaded.value)), tags: [...new Set(loaded.tags)] }
     this.entries.set(key, entry)
     for (const tag of entry.tags) {
       let keys = this.byTag.get(tag)
@@ -139,4 +169,12 @@ export class TagCache {
       if (keys.size === 0) this.byTag.delete(tag)
     }
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }

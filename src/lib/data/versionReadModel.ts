@@ -3,6 +3,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import { actorOf, isStaff } from '../../access/roles'
 import type { Project, Version, VersionFile } from '../../payload-types'
+import { cacheTags, publicReadMany } from '../cache'
 import { versionFileUrl } from './files'
 import type { Viewer } from './viewer'
 
@@ -39,17 +40,39 @@ type Row = {
  * It makes no access decision. Pass only ids of versions the viewer may see — ids taken from an
  * access-checked read (`getFilesByHashes`: version-files access is exactly version access). Every
  * file of a visible version is visible, and so are its project's side types; the integration tests
- * compare this with the Local API for every kind of user.
+ * compare this with the Local API for every kind of user. Bundles handed out are shared with the
+ * cache (frozen): callers read them, never change them.
  */
 export async function loadVisibleVersionBundles(viewer: Viewer, versionIds: string[]): Promise<Map<string, VersionBundleRow>> {
-  const out = new Map<string, VersionBundleRow>()
   const ids = [...new Set(versionIds)]
+  if (ids.length === 0) return new Map()
+  const staff = isStaff(actorOf(viewer.req))
+  if (staff) return readBundles(viewer, ids, true)
+  // Everyone else sees the same bundle of a version they may see: kept across requests under its
+  // project's tag (src/lib/cache), so a launcher's update check reads only versions not seen lately.
+  const cached = await publicReadMany(ids.map(bundleKey), async (missing) => {
+    const read = await readBundles(viewer, missing.map((key) => key.slice(BUNDLE.length)), false)
+    return new Map([...read.values()].map((bundle) => [bundleKey(bundle.version.id), { value: bundle, tags: [cacheTags.project(bundle.project.id)] }]))
+  }, { copy: false })
+  const out = new Map<string, VersionBundleRow>()
+  for (const id of ids) {
+    const bundle = cached.get(bundleKey(id))
+    if (bundle) out.set(id, bundle)
+  }
+  return out
+}
+
+const BUNDLE = 'version-bundle:'
+const bundleKey = (id: string) => `${BUNDLE}${id}`
+
+async function readBundles(viewer: Viewer, ids: string[], staff: boolean): Promise<Map<string, VersionBundleRow>> {
+  const out = new Map<string, VersionBundleRow>()
   if (ids.length === 0) return out
   const db = viewer.payload.db as unknown as PostgresAdapter
   const wanted = sql`any(${sql.param(ids)}::varchar[])`
   const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}'`)
   // As the version-files read access: a quarantined file (a malicious verdict) is for staff alone.
-  const quarantine = isStaff(actorOf(viewer.req)) ? sql`` : sql`and quarantined is not true`
+  const quarantine = staff ? sql`` : sql`and quarantined is not true`
   // Set-based: each child table is read once for all versions, not once per version.
   const result = await db.drizzle.execute(sql`
     with rels as (
