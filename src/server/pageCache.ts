@@ -4,7 +4,7 @@
  * the public-read cache's tags.
  *
  * Only a visitor who could not be anyone in particular is served from it or stored into it: a `GET`
- * or `HEAD` of a page (not `/api`, `/admin`, `/_next`, `/v2`, `/v3`, files) with no `Cookie`, no
+ * or `HEAD` of a project page or profile (CACHEABLE_PAGE) with no `Cookie`, no
  * `Authorization`, and none of Next's router headers (`RSC`, `Next-*`) nor `_rsc` query. Such a request
  * renders inside a collector (src/lib/cache/collector.ts) while the answer streams to the client as
  * usual and a copy is kept aside; the copy is stored when the answer is a `200` of `text/html` without
@@ -21,8 +21,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
 
-/** Paths that are never pages: Payload, Next internals, the APIs, and files. */
-const NOT_A_PAGE = /^\/(?:api|admin|_next|_internal|v2|v3|builds)(?:\/|$)|\.[A-Za-z0-9]+$/
+/**
+ * The pages whose every read goes through the tagged public-read cache: a project's pages (overview,
+ * versions, a version, gallery, changelog) and user and organization profiles. Only these may be
+ * kept. The collector sees only reads made through the cache, so a page that also reads the
+ * database directly (the search pages' results, the home page's news) would be kept with a tag set
+ * that misses those reads and shown stale: such pages are never kept.
+ */
+const CACHEABLE_PAGE = /^\/(?:(?:mod|modpack|plugin|resourcepack|shader|datapack)\/[^/]+(?:\/(?:versions|gallery|changelog|version\/[^/]+))?|(?:user|organization)\/[^/]+(?:\/[a-z]+)?)\/?$/
 
 /** Headers that describe one response on the wire, not the page: never stored. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])
@@ -38,7 +44,8 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   for (const name of Object.keys(h)) if (name === 'rsc' || name.startsWith('next-')) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
-  if (NOT_A_PAGE.test(path)) return null
+  // The allowlist alone decides (a version page's path may end in ".0", which looks like a file).
+  if (!CACHEABLE_PAGE.test(path)) return null
   if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return null
   return JSON.stringify([url, h['accept-language'] ?? '', h['accept-encoding'] ?? ''])
 }

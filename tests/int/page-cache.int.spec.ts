@@ -28,15 +28,15 @@ let renders = 0
 async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   renders += 1
   const path = new URL(req.url ?? '/', 'http://x').pathname
-  if (path === '/cookie') res.setHeader('Set-Cookie', 'a=b')
-  const value = path === '/untagged' ? 'untagged' : await publicRead(`page:${path}`, async () => (content.has(path) ? { value: content.get(path)!, tags: [`tag:${path}`] } : null))
-  if (path === '/viewer') await readAs({ user: { id: 'u' } }, 'viewer', async () => 'mine', () => [])
+  if (path === '/mod/cookie') res.setHeader('Set-Cookie', 'a=b')
+  const value = path === '/mod/untagged' ? 'untagged' : await publicRead(`page:${path}`, async () => (content.has(path) ? { value: content.get(path)!, tags: [`tag:${path}`] } : null))
+  if (path === '/mod/viewer') await readAs({ user: { id: 'u' } }, 'viewer', async () => 'mine', () => [])
   if (value === null) {
     res.statusCode = 404
     res.end('missing')
     return
   }
-  res.setHeader('Content-Type', path === '/json' ? 'application/json' : 'text/html; charset=utf-8')
+  res.setHeader('Content-Type', path === '/mod/json' ? 'application/json' : 'text/html; charset=utf-8')
   res.write(`<html><body>${value}`)
   await new Promise((r) => setTimeout(r, 5))
   res.end(`<p>${req.headers['accept-language'] ?? ''}</p></body></html>`)
@@ -117,6 +117,8 @@ describe('the page store', () => {
   it('keys only cookie-less, credential-less page requests', () => {
     const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
     expect(pageCacheKey(req('/mod/x'))).not.toBeNull()
+    for (const page of ['/plugin/x/versions', '/mod/x/version/1.0.0', '/datapack/x/gallery', '/user/someone', '/user/someone/mods', '/organization/acme'])
+      expect(pageCacheKey(req(page)), page).not.toBeNull()
     expect(pageCacheKey(req('/mod/x', {}, 'HEAD'))).toBe(pageCacheKey(req('/mod/x')))
     expect(pageCacheKey(req('/mod/x', { 'accept-language': 'de' }))).not.toBe(pageCacheKey(req('/mod/x')))
     for (const bad of [
@@ -132,6 +134,13 @@ describe('the page store', () => {
       req('/v2/project/x'),
       req('/v3/x'),
       req('/favicon.ico'),
+      // Pages that read more than the tagged cache (search results, news) are never kept.
+      req('/mods'),
+      req('/mods?q=lamp'),
+      req('/'),
+      req('/news'),
+      req('/mod/x/settings'),
+      req('/mod/x/moderation'),
     ])
       expect(pageCacheKey(bad), JSON.stringify(bad)).toBeNull()
   })
@@ -139,57 +148,57 @@ describe('the page store', () => {
 
 describe('the server', () => {
   it('serves a cookie-less page again until one of its tags is invalidated after a commit', async () => {
-    content.set('/p', 'first')
-    expect(await get('/p')).toMatchObject({ status: 200, cache: 'miss' })
-    const hit = await get('/p')
+    content.set('/mod/p', 'first')
+    expect(await get('/mod/p')).toMatchObject({ status: 200, cache: 'miss' })
+    const hit = await get('/mod/p')
     expect(hit).toMatchObject({ status: 200, cache: 'hit' })
     expect(hit.body).toContain('first')
     expect(hit.headers.get('content-type')).toMatch(/text\/html/)
     expect(hit.headers.get('content-length')).toBe(String(Buffer.byteLength(hit.body)))
-    expect((await fetch(`${base}/p`, { method: 'HEAD' })).headers.get('x-page-cache')).toBe('hit')
+    expect((await fetch(`${base}/mod/p`, { method: 'HEAD' })).headers.get('x-page-cache')).toBe('hit')
 
-    content.set('/p', 'second')
-    await invalidateNow(payload, ['tag:/p'])
-    const after = await get('/p')
+    content.set('/mod/p', 'second')
+    await invalidateNow(payload, ['tag:/mod/p'])
+    const after = await get('/mod/p')
     expect(after.cache).toBe('miss')
     expect(after.body).toContain('second')
-    expect((await get('/p')).cache).toBe('hit')
+    expect((await get('/mod/p')).cache).toBe('hit')
   })
 
   it('drops a page when another instance announces its tag', async () => {
-    content.set('/q', 'one')
-    await get('/q')
-    expect((await get('/q')).cache).toBe('hit')
-    content.set('/q', 'two')
+    content.set('/mod/q', 'one')
+    await get('/mod/q')
+    expect((await get('/mod/q')).cache).toBe('hit')
+    content.set('/mod/q', 'two')
     const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
-    await notifyInvalidation((text, values) => pool.query(text, values as unknown[]), ['tag:/q'])
-    await vi.waitFor(async () => expect((await get('/q')).body).toContain('two'), { timeout: 5_000 })
+    await notifyInvalidation((text, values) => pool.query(text, values as unknown[]), ['tag:/mod/q'])
+    await vi.waitFor(async () => expect((await get('/mod/q')).body).toContain('two'), { timeout: 5_000 })
   })
 
   it('never serves or stores for a visitor with a cookie or credentials', async () => {
-    content.set('/r', 'public')
-    await get('/r')
-    expect((await get('/r')).cache).toBe('hit')
+    content.set('/mod/r', 'public')
+    await get('/mod/r')
+    expect((await get('/mod/r')).cache).toBe('hit')
     const before = renders
-    const withCookie = await get('/r', { cookie: 'payload-token=abc' })
+    const withCookie = await get('/mod/r', { cookie: 'payload-token=abc' })
     expect(withCookie.cache).toBeNull()
-    expect((await get('/r', { authorization: 'JWT abc' })).cache).toBeNull()
+    expect((await get('/mod/r', { authorization: 'JWT abc' })).cache).toBeNull()
     expect(renders).toBe(before + 2)
   })
 
   it('keys by Accept-Language', async () => {
-    content.set('/l', 'hello')
-    expect((await get('/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
-    const en = await get('/l', { 'accept-language': 'en' })
+    content.set('/mod/l', 'hello')
+    expect((await get('/mod/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
+    const en = await get('/mod/l', { 'accept-language': 'en' })
     expect(en.cache).toBe('miss')
     expect(en.body).toContain('<p>en</p>')
-    expect((await get('/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
+    expect((await get('/mod/l', { 'accept-language': 'de' })).body).toContain('<p>de</p>')
   })
 
   it('keeps nothing that is not a tagged, cookie-free 200 HTML page', async () => {
-    for (const path of ['/untagged', '/viewer', '/cookie', '/json', '/missing']) {
+    for (const path of ['/mod/untagged', '/mod/viewer', '/mod/cookie', '/mod/json', '/mod/missing']) {
       content.set(path, 'x')
-      if (path === '/missing') content.delete(path)
+      if (path === '/mod/missing') content.delete(path)
       await get(path)
       expect((await get(path)).cache, path).toBe('miss')
     }
