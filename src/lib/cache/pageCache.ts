@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { TagIndex } from './tagIndex'
 
 /**
  * Rendered pages kept for anonymous visitors without cookies (src/server/pageCache.ts decides which
@@ -23,7 +24,7 @@ export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?:
 
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>
-  private readonly byTag = new Map<string, Set<string>>()
+  private readonly byTag = new TagIndex()
   private epochValue = 0
   readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 }
 
@@ -59,11 +60,7 @@ export class PageCache {
     this.entries.set(key, { ...page, tags: [...new Set(page.tags)] })
     const stored = this.entries.get(key)
     if (!stored) return false // larger than the whole cache
-    for (const tag of stored.tags) {
-      let keys = this.byTag.get(tag)
-      if (!keys) this.byTag.set(tag, (keys = new Set()))
-      keys.add(key)
-    }
+    this.byTag.add(key, stored.tags)
     this.stats.stored += 1
     return true
   }
@@ -77,11 +74,7 @@ export class PageCache {
       this.byTag.clear()
       return
     }
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      for (const key of [...keys]) this.entries.delete(key)
-    }
+    for (const key of this.byTag.keysOf(tags)) this.entries.delete(key)
   }
 
   clear(): void {
@@ -89,11 +82,6 @@ export class PageCache {
   }
 
   private unindex(key: string, tags: readonly string[]): void {
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      keys.delete(key)
-      if (keys.size === 0) this.byTag.delete(tag)
-    }
+    this.byTag.remove(key, tags)
   }
 }

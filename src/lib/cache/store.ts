@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
 import { markPageUncacheable, notePageTags } from './collector'
+import { TagIndex } from './tagIndex'
 
 /**
  * A bounded in-process cache of public reads, each entry labelled with tags (./tags.ts) so that a
@@ -28,7 +29,7 @@ type Entry = { value: unknown; tags: readonly string[] }
 
 export class TagCache {
   private readonly entries: LRUCache<string, Entry>
-  private readonly byTag = new Map<string, Set<string>>()
+  private readonly byTag = new TagIndex()
   private readonly inFlight = new Map<string, Promise<Loaded<unknown> | null>>()
   private epoch = 0
   private readonly invalidationListeners = new Set<(tags: readonly string[] | null) => void>()
@@ -121,11 +122,7 @@ export class TagCache {
     this.epoch += 1
     this.stats.invalidations += 1
     const list = [...tags]
-    for (const tag of list) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      for (const key of [...keys]) this.entries.delete(key)
-    }
+    for (const key of this.byTag.keysOf(list)) this.entries.delete(key)
     // Loads in flight must not be shared past an invalidation either.
     this.inFlight.clear()
     for (const listener of this.invalidationListeners) listener(list)
@@ -154,20 +151,11 @@ export class TagCache {
     // Frozen: values handed out uncopied (getMany's copy: false) must not change under the cache.
     const entry: Entry = { value: deepFreeze(structuredClone(loaded.value)), tags: [...new Set(loaded.tags)] }
     this.entries.set(key, entry)
-    for (const tag of entry.tags) {
-      let keys = this.byTag.get(tag)
-      if (!keys) this.byTag.set(tag, (keys = new Set()))
-      keys.add(key)
-    }
+    this.byTag.add(key, entry.tags)
   }
 
   private unindex(key: string, tags: readonly string[]): void {
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag)
-      if (!keys) continue
-      keys.delete(key)
-      if (keys.size === 0) this.byTag.delete(tag)
-    }
+    this.byTag.remove(key, tags)
   }
 }
 
