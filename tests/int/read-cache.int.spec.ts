@@ -6,8 +6,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { startInvalidationBus, type InvalidationBus } from '../../src/lib/cache/bus'
-import { cacheEnabled, publicReadStats, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
+import { notifyInvalidation, startInvalidationBus, type InvalidationBus } from '../../src/lib/cache/bus'
+import { cacheEnabled, invalidateNow, publicRead, publicReadStats, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
 import { TagCache } from '../../src/lib/cache/store'
 import { afterCommit } from '../../src/lib/db/afterCommit'
 import { getUserProfile } from '../../src/lib/data/profile-pages'
@@ -160,6 +160,24 @@ describe('another instance', () => {
   })
 })
 
+describe('this instance', () => {
+  it('skips its own announcements: what it read again right after its own write is kept', async () => {
+    let loads = 0
+    const read = () => publicRead('self:entry', async () => ({ value: ++loads, tags: ['project:SELF0000'] }))
+    const marker = () => publicRead('self:marker', async () => ({ value: loads, tags: ['project:MARKER01'] }))
+    expect(await read()).toBe(1)
+    await invalidateNow(payload, ['project:SELF0000'])
+    expect(await read()).toBe(2) // dropped here at once, before the announcement went out
+    expect(await marker()).toBe(2)
+    // A later announcement from elsewhere: once this instance has heard it, it has heard its own too.
+    const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
+    await notifyInvalidation((text, values) => pool.query(text, values), ['project:MARKER01'], 'another instance')
+    loads = 99
+    await expect.poll(marker, { timeout: 5000 }).toBe(99)
+    expect(await read()).toBe(2)
+  })
+})
+
 describe('after commit', () => {
   const inTransaction = async () => {
     const transactionID = await payload.db.beginTransaction()
@@ -182,7 +200,6 @@ describe('after commit', () => {
     await payload.db.rollbackTransaction(req.transactionID!)
     // A later, unrelated announcement arrives; had the rolled-back one been sent, it would have come first.
     const marker = await keepOnOther('other:marker', ['project:MARKER00'])
-    const { invalidateNow } = await import('../../src/lib/cache')
     await invalidateNow(payload, ['project:MARKER00'])
     await expect.poll(marker, { timeout: 5000 }).toBe('read again')
     expect(await entry()).toBe('other:rolled-back')

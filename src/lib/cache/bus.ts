@@ -30,9 +30,15 @@ export type BusOptions = {
   logger?: Pick<Payload['logger'], 'warn' | 'error'>
   /** Reconnect delay after the connection is lost. */
   retryMs?: number
+  /**
+   * This instance's id: its own announcements come back to it over the channel, after it has
+   * already dropped those entries and may have read them afresh — dropping them again would only
+   * throw away good copies (and the pages built from them).
+   */
+  self?: string
 }
 
-export function startInvalidationBus({ connection, cache, logger, retryMs = 1000 }: BusOptions): InvalidationBus {
+export function startInvalidationBus({ connection, cache, logger, retryMs = 1000, self }: BusOptions): InvalidationBus {
   let client: pg.Client | null = null
   let listening = false
   let closed = false
@@ -54,7 +60,8 @@ export function startInvalidationBus({ connection, cache, logger, retryMs = 1000
     fresh.on('notification', (message) => {
       if (message.channel !== INVALIDATION_CHANNEL || !message.payload) return
       try {
-        const { tags } = JSON.parse(message.payload) as { tags: string[] }
+        const { tags, from } = JSON.parse(message.payload) as { tags: string[]; from?: string }
+        if (self !== undefined && from === self) return
         cache.invalidate(tags)
       } catch {
         // Not ours or corrupt: drop everything rather than keep something stale.
@@ -90,9 +97,12 @@ export function startInvalidationBus({ connection, cache, logger, retryMs = 1000
   }
 }
 
-/** Tells every listening instance to drop `tags`; `query` runs one statement on any connection. */
-export async function notifyInvalidation(query: (text: string, values: unknown[]) => Promise<unknown>, tags: readonly string[]): Promise<void> {
-  for (const chunk of chunks(tags)) await query('SELECT pg_notify($1, $2)', [INVALIDATION_CHANNEL, JSON.stringify({ tags: chunk })])
+/**
+ * Tells every listening instance to drop `tags`; `query` runs one statement on any connection.
+ * `from` is the sender's id (BusOptions.self), so the sender can skip its own message.
+ */
+export async function notifyInvalidation(query: (text: string, values: unknown[]) => Promise<unknown>, tags: readonly string[], from?: string): Promise<void> {
+  for (const chunk of chunks(tags)) await query('SELECT pg_notify($1, $2)', [INVALIDATION_CHANNEL, JSON.stringify({ tags: chunk, from })])
 }
 
 function* chunks(tags: readonly string[]): Generator<string[]> {

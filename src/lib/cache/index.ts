@@ -24,7 +24,7 @@ export type { CachedPage } from './pageCache'
  * `CACHE_TTL_SECONDS` (default 300) is the safety net for a write made outside the application
  * (hand-written SQL), which no hook announces.
  */
-type State = { cache: TagCache; bus: InvalidationBus | null; pages?: PageCache }
+type State = { cache: TagCache; bus: InvalidationBus | null; pages?: PageCache; id: string }
 const KEY = Symbol.for('blockforge.publicReadCache')
 const globals = globalThis as typeof globalThis & { [KEY]?: State }
 
@@ -35,6 +35,7 @@ function state(): State {
       ttlMs: (Number(process.env.CACHE_TTL_SECONDS) || 300) * 1000,
     }),
     bus: null,
+    id: globalThis.crypto.randomUUID(),
   }
   return globals[KEY]
 }
@@ -70,7 +71,7 @@ export function startPublicReadCache(payload: Payload): InvalidationBus | null {
   if (s.bus) return s.bus
   const pool = (payload.db as unknown as { pool: pg.Pool & { options: pg.PoolConfig } }).pool
   const { max: _max, ...connection } = pool.options
-  s.bus = startInvalidationBus({ connection, cache: s.cache, logger: payload.logger })
+  s.bus = startInvalidationBus({ connection, cache: s.cache, logger: payload.logger, self: s.id })
   return s.bus
 }
 
@@ -117,9 +118,10 @@ export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'payload' 
 /** For writes made outside Payload's operations (counters in SQL): they are committed already. */
 export async function invalidateNow(payload: Payload, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return
-  state().cache.invalidate(tags)
+  const s = state()
+  s.cache.invalidate(tags)
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  await notifyInvalidation((text, values) => pool.query(text, values), tags)
+  await notifyInvalidation((text, values) => pool.query(text, values), tags, s.id)
 }
 
 /** Hits, misses and size, for the bench. */
