@@ -14,6 +14,8 @@
  * `Accept-Language` (the locale) and `Accept-Encoding` (Next compresses; the stored bytes are the
  * compressed ones, with their `Content-Encoding`). `X-Page-Cache: hit|miss` says which it was.
  *
+ * Simultaneous misses of a page that was kept before wait for one render (`rendering`, below).
+ *
  * `PAGE_CACHE=false` turns it off; it serves nothing while the public-read cache is off (its
  * invalidation listener is down), since then nothing would tell it a page went stale.
  */
@@ -59,6 +61,28 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
+ * Single flight: the render in progress for each key whose page was kept before. When a popular
+ * page expires or is dropped, the requests arriving during its render wait for that one render and
+ * are served its copy, instead of all rendering at once (each render costs tens of milliseconds of
+ * CPU; twenty at once queue behind each other). Resolves with whether the page was kept.
+ */
+const rendering = new Map<string, Promise<boolean>>()
+/**
+ * A waiter gives up and renders itself after this long: the leader's render ends only when its
+ * answer is written, so a client reading slowly holds it up (a render alone takes well under this).
+ */
+const WAIT_MS = 2_000
+
+const waitFor = (render: Promise<boolean>): Promise<boolean> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), WAIT_MS)
+    void render.then((kept) => {
+      clearTimeout(timer)
+      resolve(kept)
+    })
+  })
+
+/**
  * Wraps Next's request handler: answers from the page cache when it may, else lets `handle` answer
  * (collecting, and keeping a copy when the answer may be stored).
  */
@@ -70,9 +94,31 @@ export function withPageCache(handle: Handler): Handler {
     const hit = pages.get(key)
     if (hit) return send(req, res, hit)
 
-    res.setHeader('X-Page-Cache', 'miss')
     // HEAD answers carry no body: they are served from stored GETs but never stored.
-    if (req.method !== 'GET') return handle(req, res)
+    if (req.method !== 'GET') {
+      res.setHeader('X-Page-Cache', 'miss')
+      return handle(req, res)
+    }
+    const inFlight = rendering.get(key)
+    if (inFlight && (await waitFor(inFlight))) {
+      const kept = pages.get(key)
+      if (kept) return send(req, res, kept)
+    }
+    res.setHeader('X-Page-Cache', 'miss')
+    // Lead a single flight when the page was kept before (see `rendering`); `finish` tells the waiters.
+    let finish = (_kept: boolean) => {}
+    if (!inFlight && pages.isKnown(key)) {
+      let resolve!: (kept: boolean) => void
+      const render = new Promise<boolean>((r) => (resolve = r))
+      rendering.set(key, render)
+      finish = (kept) => {
+        finish = () => {}
+        if (rendering.get(key) === render) rendering.delete(key)
+        if (!kept) pages.forget(key)
+        resolve(kept)
+      }
+      res.once('close', () => finish(false))
+    }
     const startedAt = pages.epoch
     const collector = newPageCollector()
     const chunks: Buffer[] = []
@@ -108,25 +154,26 @@ export function withPageCache(handle: Handler): Handler {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
     res.end = ((...args: unknown[]) => {
       copy(args[0], args[1])
-      store()
+      finish(store())
       return end(...args)
     }) as typeof res.end
 
-    const store = () => {
-      if (!keep) return
+    /** Keeps the copy when the answer qualifies; whether it did. */
+    const store = (): boolean => {
+      if (!keep) return false
       keep = false
-      if (res.destroyed || res.statusCode !== 200 || collector.uncacheable !== null || collector.reads === 0 || collector.tags.size === 0) return
+      if (res.destroyed || res.statusCode !== 200 || collector.uncacheable !== null || collector.reads === 0 || collector.tags.size === 0) return false
       const all: OutgoingHttpHeaders = { ...res.getHeaders(), ...(headArg ?? {}) }
       const type = all['content-type']
-      if (typeof type !== 'string' || !type.startsWith('text/html')) return
-      if (all['set-cookie'] !== undefined) return
+      if (typeof type !== 'string' || !type.startsWith('text/html')) return false
+      if (all['set-cookie'] !== undefined) return false
       const headers: CachedPage['headers'] = {}
       for (const [name, value] of Object.entries(all)) {
         const lower = name.toLowerCase()
         if (value === undefined || NOT_STORED.has(lower)) continue
         headers[lower] = Array.isArray(value) ? value.map(String) : String(value)
       }
-      pages.put(key, { status: 200, headers, body: Buffer.concat(chunks), tags: [...collector.tags], storedAt: Date.now() }, startedAt)
+      return pages.put(key, { status: 200, headers, body: Buffer.concat(chunks), tags: [...collector.tags], storedAt: Date.now() }, startedAt)
     }
 
     return collectPage(collector, () => handle(req, res))

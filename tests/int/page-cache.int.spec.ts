@@ -23,6 +23,10 @@ let base: string
 /** What the fake pages show, by path; a render reads it through publicRead under `tag:<path>`. */
 const content = new Map<string, string>()
 let renders = 0
+/** Requests the server has received; a render of `/mod/gate` waits until `openGate` is called. */
+let arrived = 0
+let gate: Promise<void> = Promise.resolve()
+let openGate = () => {}
 
 /** A stand-in for Next's handler: reads through the cache, streams HTML in pieces. */
 async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -30,6 +34,7 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): Pr
   const path = new URL(req.url ?? '/', 'http://x').pathname
   if (path === '/mod/cookie') res.setHeader('Set-Cookie', 'a=b')
   const value = path === '/mod/untagged' ? 'untagged' : await publicRead(`page:${path}`, async () => (content.has(path) ? { value: content.get(path)!, tags: [`tag:${path}`] } : null))
+  if (path === '/mod/gate') await gate
   if (path === '/mod/viewer') await readAs({ user: { id: 'u' } }, 'viewer', async () => 'mine', () => [])
   if (value === null) {
     res.statusCode = 404
@@ -52,7 +57,10 @@ beforeAll(async () => {
   startPublicReadCache(payload)
   await vi.waitFor(() => expect(cacheEnabled()).toBe(true), { timeout: 10_000 })
   const handle = withPageCache(fakeNext)
-  server = http.createServer((req, res) => void handle(req, res))
+  server = http.createServer((req, res) => {
+    arrived += 1
+    void handle(req, res)
+  })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -203,5 +211,55 @@ describe('the server', () => {
       expect((await get(path)).cache, path).toBe('miss')
     }
     expect(pageCache().size).toBeGreaterThan(0)
+  })
+
+  describe('single flight', () => {
+    const closeGate = () => {
+      gate = new Promise<void>((r) => (openGate = r))
+    }
+    /**
+     * `n` simultaneous GETs of `/mod/gate`, released once the server has received them all; also
+     * how many renders had begun by then (a render begins in the tick its request arrives, unless
+     * the request waits for another's render).
+     */
+    const burst = async (n: number) => {
+      closeGate()
+      const from = arrived
+      const rendersBefore = renders
+      const answers = Promise.all(Array.from({ length: n }, () => get('/mod/gate')))
+      await vi.waitFor(() => expect(arrived - from).toBe(n), { timeout: 5_000 })
+      const begun = renders - rendersBefore
+      openGate()
+      return Object.assign(await answers, { begun })
+    }
+
+    it('makes requests for a page that was kept, and is being rendered again, wait for that one render', async () => {
+      content.set('/mod/gate', 'v1')
+      await burst(1)
+      expect((await get('/mod/gate')).cache).toBe('hit')
+      content.set('/mod/gate', 'v2')
+      await invalidateNow(payload, ['tag:/mod/gate'])
+      const before = renders
+      const answers = await burst(8)
+      expect(answers.begun).toBe(1)
+      expect(renders - before).toBe(1)
+      expect(answers.every((a) => a.status === 200 && a.body.includes('v2'))).toBe(true)
+      expect(answers.filter((a) => a.cache === 'hit')).toHaveLength(7)
+    })
+
+    it('renders for every request of a page never kept, and for the waiters when the render could not be kept', async () => {
+      content.delete('/mod/gate')
+      await invalidateNow(payload, ['tag:/mod/gate'])
+      const before = renders
+      const gone = await burst(4) // known page, now missing: the waiters render after the 404
+      expect(gone.begun).toBe(1)
+      expect(renders - before).toBe(4)
+      expect(gone.every((a) => a.status === 404 && a.cache === 'miss')).toBe(true)
+      // No longer known: a second burst renders at once rather than waiting for one render.
+      const again = await burst(3)
+      expect(again.begun).toBe(3)
+      expect(again.every((a) => a.status === 404)).toBe(true)
+      expect(renders - before).toBe(7)
+    })
   })
 })

@@ -25,6 +25,8 @@ export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?:
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>
   private readonly byTag = new TagIndex()
+  /** Keys stored at least once lately: a miss on one of these is a page worth waiting for (single flight). */
+  private readonly known: LRUCache<string, true>
   private epochValue = 0
   readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 }
 
@@ -36,6 +38,7 @@ export class PageCache {
       ttl: options.ttlMs ?? 60_000,
       dispose: (page, key) => this.unindex(key, page.tags),
     })
+    this.known = new LRUCache<string, true>({ max: (options.maxEntries ?? 1000) * 4 })
   }
 
   get size(): number {
@@ -61,8 +64,23 @@ export class PageCache {
     const stored = this.entries.get(key)
     if (!stored) return false // larger than the whole cache
     this.byTag.add(key, stored.tags)
+    this.known.set(key, true)
     this.stats.stored += 1
     return true
+  }
+
+  /**
+   * Whether `key` was kept lately (it may have expired or been dropped since): its next render will
+   * most likely be kept again, so simultaneous misses should wait for one render instead of each
+   * making their own. A render that could not be kept calls `forget`, so a page that stopped being
+   * storable is not waited for again.
+   */
+  isKnown(key: string): boolean {
+    return this.known.has(key)
+  }
+
+  forget(key: string): void {
+    this.known.delete(key)
   }
 
   /** Drops every page showing any of `tags` (null: everything). */
