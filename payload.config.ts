@@ -9,6 +9,7 @@ import messages from './messages/en-US.json'
 import { collections } from './src/collections'
 import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { trackCommits } from './src/lib/db/afterCommit'
+import { mergeSessionWrites } from './src/lib/db/sessionWrites'
 import { gateTransactions } from './src/lib/db/transactionGate'
 import { sessionSecret } from './src/lib/config/secret'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -69,14 +70,15 @@ export default buildConfig({
   editor: lexicalEditor(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   // Outermost: a commit's follow-up work (cache invalidation) runs once the gate has let it finish.
+  // Innermost: sessions written at the same moment are merged, not overwritten (sessionWrites.ts).
   db: trackCommits(gateTransactions(
-    postgresAdapter({
+    mergeSessionWrites(postgresAdapter({
       pool: { connectionString: env.databaseUrl(), max: poolMax },
       idType: 'serial', // our collections declare their own 8-character text ids
       push: false,
       migrationDir: path.resolve(dirname, 'src/migrations'),
       prodMigrations: migrations,
-    }),
+    })),
     poolMax,
   )),
   upload: {

@@ -3,6 +3,7 @@ import { APIError, type Payload } from 'payload'
 import { fieldErrorsOf, resetPasswordInput, resetRequestInput } from './schemas'
 import { accountEmailAllowed } from './emailLimit'
 import { requestFor } from './request'
+import { endSessions } from './sessions'
 
 export type ResetRequestResult = { ok: true } | { ok: false; fields?: Record<string, string>; form?: 'tooManyAttempts'; retryAfterMinutes?: number }
 export type ResetResult = { ok: true } | { ok: false; fields?: Record<string, string>; form?: 'resetTokenInvalid' }
@@ -56,6 +57,6 @@ export async function resetPassword(payload: Payload, input: unknown, headers: H
     if (err instanceof APIError && err.status < 500) return { ok: false, form: 'resetTokenInvalid' }
     throw err
   }
-  if (userId) await payload.update({ collection: 'users', id: userId, data: { sessions: [], emailVerified: true }, overrideAccess: true, depth: 0 })
+  if (userId) await endSessions(payload, userId, [], { data: { emailVerified: true } })
   return { ok: true }
 }

@@ -1,6 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import type { User } from '../../payload-types'
 import { markSessionUsed } from '../db/lastUse'
+import { EXACT_SESSIONS, exactSessionsValue } from './mergeSessions'
 import { describeUserAgent } from './userAgent'
 
 /** How often a session's "last accessed" is written: once per this many milliseconds of use. */
@@ -92,15 +94,30 @@ export async function listSessions(payload: Payload, userId: string, currentSid:
 }
 
 /**
+ * Ends every session of the account but those in `keep` — also one begun a moment ago, while this
+ * ran (a sign-in that raced a password change). `data` is saved in the same write.
+ */
+export async function endSessions(payload: Payload, userId: string, keep: readonly string[] = [], options: { req?: PayloadRequest; data?: Partial<User> } = {}): Promise<void> {
+  const req = options.req ?? (await createLocalReq({}, payload))
+  const stored = keep.length ? await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req }) : null
+  const sessions = ((stored?.sessions ?? []) as StoredSession[]).filter((s) => keep.includes(s.id))
+  req.context[EXACT_SESSIONS] = exactSessionsValue(sessions.map((s) => s.id))
+  await payload.update({ collection: 'users', id: userId, data: { ...options.data, sessions }, overrideAccess: true, depth: 0, req })
+}
+
+/**
  * Ends one of the account's sessions: its token stops working on the next request everywhere (the
  * site, /admin, /api, /v2), since Payload checks the session id on every request. False when the
  * account has no such session.
  */
 export async function revokeSession(payload: Payload, userId: string, sid: string): Promise<boolean> {
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  // One request for the read and the write: the write's sessions are built from this read, which is
+  // what src/lib/db/sessionWrites.ts merges against (sign-ins made in between are kept).
+  const req = await createLocalReq({}, payload)
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })
   const sessions = (user?.sessions ?? []) as StoredSession[]
   if (!sessions.some((s) => s.id === sid)) return false
-  await payload.update({ collection: 'users', id: userId, data: { sessions: sessions.filter((s) => s.id !== sid) }, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'users', id: userId, data: { sessions: sessions.filter((s) => s.id !== sid) }, overrideAccess: true, depth: 0, req })
   await payload.delete({ collection: 'session-details', where: { sid: { equals: sid } }, overrideAccess: true })
   lastTouched.delete(sid)
   return true

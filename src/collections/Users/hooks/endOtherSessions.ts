@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
+import { endSessions } from '../../../lib/auth/sessions'
+
 /**
  * With a new password the user may also revoke every personal access token (`revokeTokens: true`
  * beside `password` in the update): the settings page asks.
@@ -28,9 +30,7 @@ export const endOtherSessions: CollectionAfterChangeHook = async ({ doc, req, co
   context.passwordChanged = false
   const user = req.user as { id?: string; _sid?: string } | null
   const keep = user && user.id === doc.id ? user._sid : undefined
-  const stored = await req.payload.findByID({ collection: 'users', id: doc.id, depth: 0, overrideAccess: true, req, showHiddenFields: true })
-  const sessions = (stored.sessions ?? []).filter((s) => s.id === keep)
-  await req.payload.update({ collection: 'users', id: doc.id, data: { sessions }, overrideAccess: true, req, depth: 0 })
+  await endSessions(req.payload, doc.id, keep ? [keep] : [], { req })
   if (req.context.revokeTokens) {
     req.context.revokeTokens = false
     await req.payload.delete({ collection: 'access-tokens', where: { user: { equals: doc.id } }, overrideAccess: true, req })

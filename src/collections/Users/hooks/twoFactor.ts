@@ -1,5 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeLoginHook, CollectionBeforeOperationHook } from 'payload'
 
+import { endSessions } from '../../../lib/auth/sessions'
 import { SecondFactorInvalid, SecondFactorRequired, twoFactorEnabled, verifySecondFactor } from '../../../lib/auth/twoFactor'
 
 /**
@@ -47,6 +48,6 @@ export const withholdResetSession: CollectionAfterOperationHook = async ({ opera
   if (operation !== 'resetPassword' || !result) return result
   const userId = (result as { user?: { id?: string } }).user?.id
   if (!userId || !(await twoFactorEnabled(req.payload, userId, req))) return result
-  await req.payload.update({ collection: 'users', id: userId, data: { sessions: [] }, overrideAccess: true, req, depth: 0 })
+  await endSessions(req.payload, userId, [], { req })
   return { ...result, token: undefined }
 }
