@@ -4,15 +4,15 @@
  * the public-read cache's tags.
  *
  * Only a visitor who could not be anyone in particular is served from it or stored into it: a `GET`
- * or `HEAD` of a project page or profile (CACHEABLE_PAGE) with no `Cookie`, no
- * `Authorization`, and none of Next's router headers (`RSC`, `Next-*`) nor `_rsc` query. Such a request
+ * or `HEAD` of a project page or profile (CACHEABLE_PAGE) with no cookie but those that choose a look
+ * (LOOK_COOKIES: kept per combination), no `Authorization`, and none of Next's router headers (`RSC`, `Next-*`) nor `_rsc` query. Such a request
  * renders inside a collector (src/lib/cache/collector.ts) while the answer streams to the client as
  * usual and a copy is kept aside; the copy is stored when the answer is a `200` of `text/html` without
  * `Set-Cookie` and every read behind it was a tagged public read (at least one, none bypassed).
  *
- * The key is the URL (path and query) with the inputs the page may negotiate on without cookies:
- * `Accept-Language` (the locale) and `Accept-Encoding` (Next compresses; the stored bytes are the
- * compressed ones, with their `Content-Encoding`). `X-Page-Cache: hit|miss` says which it was.
+ * The key is the URL (path and query) with the other inputs the page is made from: the look
+ * cookies, `Accept-Language` (the locale) and `Accept-Encoding` (Next compresses; the stored bytes
+ * are the compressed ones, with their `Content-Encoding`). `X-Page-Cache: hit|miss` says which it was.
  *
  * Simultaneous misses of a page that was kept before wait for one render (`rendering`, below).
  *
@@ -21,7 +21,10 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { LOCALE_COOKIE } from '../i18n/config'
 import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
+import { COSMETIC_NAMES } from '../lib/cosmetics'
+import { COLOR_MODE_COOKIE } from '../lib/theme'
 
 /**
  * The pages whose every read goes through the tagged public-read cache: a project's pages (overview,
@@ -35,6 +38,30 @@ const CACHEABLE_PAGE = /^\/(?:(?:mod|modpack|plugin|resourcepack|shader|datapack
 /** Headers that describe one response on the wire, not the page: never stored. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])
 
+/**
+ * Cookies that only choose how a page looks (spec §3's cosmetics, the colour mode, the language):
+ * a visitor who sent nothing else is still anyone, and the page is kept per combination of them.
+ */
+const LOOK_COOKIES: ReadonlySet<string> = new Set([COLOR_MODE_COOKIE, LOCALE_COOKIE, ...COSMETIC_NAMES])
+
+/**
+ * The part of the key the cookies make: '' without cookies, the cookies as sent when every one of
+ * them only chooses a look, else null (a session, or anything unknown, gets its own render). A name
+ * sent twice is refused rather than guessed at.
+ */
+function lookCookies(header: string | undefined): string | null {
+  if (header === undefined) return ''
+  const seen = new Map<string, string>()
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim()
+    if (!name) continue
+    if (!LOOK_COOKIES.has(name) || seen.has(name)) return null
+    seen.set(name, eq < 0 ? '' : part.slice(eq + 1).trim())
+  }
+  return [...seen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([n, v]) => `${n}=${v}`).join('; ')
+}
+
 /** The cache key of a request that may use the page cache, or null. */
 export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (process.env.PAGE_CACHE === 'false') return null
@@ -42,14 +69,16 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   const url = req.url ?? '/'
   if (!url.startsWith('/')) return null
   const h = req.headers
-  if (h.cookie !== undefined || h.authorization !== undefined || h['proxy-authorization'] !== undefined) return null
+  if (h.authorization !== undefined || h['proxy-authorization'] !== undefined) return null
+  const looks = lookCookies(h.cookie)
+  if (looks === null) return null
   for (const name of Object.keys(h)) if (name === 'rsc' || name.startsWith('next-')) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   // The allowlist alone decides (a version page's path may end in ".0", which looks like a file).
   if (!CACHEABLE_PAGE.test(path)) return null
   if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return null
-  return JSON.stringify([url, h['accept-language'] ?? '', h['accept-encoding'] ?? ''])
+  return JSON.stringify([url, h['accept-language'] ?? '', h['accept-encoding'] ?? '', looks])
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {

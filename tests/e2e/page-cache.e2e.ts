@@ -5,7 +5,8 @@ import { signIn } from './helpers'
 /**
  * The whole-page cache (src/server/pageCache.ts) on the production server: a cookie-less visitor's
  * project page is rendered once and served again (`X-Page-Cache: hit`) until an edit of the project
- * commits; a visitor with a cookie (a session, or anything else) always gets a page of their own.
+ * commits; a visitor whose only cookies choose a look (the colour mode) gets the copy kept for that
+ * look; a visitor with any other cookie (a session) always gets a page of their own.
  *
  * Pages are fetched with Node's fetch, which sends no cookies (Playwright's request context keeps
  * the ones the app sets).
@@ -46,6 +47,14 @@ test('a cookie-less project page is served from the page cache until the project
   expect(signedIn?.headers()['x-page-cache']).toBeUndefined()
   expect(await signedIn?.text()).toContain('href="/dashboard"')
   expect((await get({ cookie: 'theme=dark' })).cache).toBeNull()
+  // A cookie that only picks a look keeps the visitor anonymous: a copy is kept for that look.
+  const dark = async () => get({ cookie: 'color-mode=dark' })
+  await dark()
+  const darkAgain = await dark()
+  expect(darkAgain.cache).toBe('hit')
+  expect(darkAgain.body).toMatch(/<html[^>]*data-theme="dark"/)
+  expect(darkAgain.body).not.toContain('href="/dashboard"')
+  expect((await get()).body).not.toMatch(/<html[^>]*data-theme="dark"/)
   expect((await get({ authorization: auth.Authorization })).cache).toBeNull()
   // ...and the anonymous copy is still the anonymous one.
   const again = await get()

@@ -129,8 +129,17 @@ describe('the page store', () => {
       expect(pageCacheKey(req(page)), page).not.toBeNull()
     expect(pageCacheKey(req('/mod/x', {}, 'HEAD'))).toBe(pageCacheKey(req('/mod/x')))
     expect(pageCacheKey(req('/mod/x', { 'accept-language': 'de' }))).not.toBe(pageCacheKey(req('/mod/x')))
+    // Cookies that only choose a look are part of the key; anything else (a session) keeps the request out.
+    const dark = pageCacheKey(req('/mod/x', { cookie: 'color-mode=dark' }))
+    expect(dark).not.toBeNull()
+    expect(dark).not.toBe(pageCacheKey(req('/mod/x')))
+    expect(pageCacheKey(req('/mod/x', { cookie: 'rightSearchLayout=true; color-mode=dark' }))).toBe(pageCacheKey(req('/mod/x', { cookie: 'color-mode=dark;rightSearchLayout=true' })))
+    expect(pageCacheKey(req('/mod/x', { cookie: 'locale=de' }))).not.toBe(pageCacheKey(req('/mod/x', { cookie: 'locale=fr' })))
     for (const bad of [
       req('/mod/x', { cookie: 'a=b' }),
+      req('/mod/x', { cookie: 'color-mode=dark; payload-token=abc' }),
+      req('/mod/x', { cookie: 'color-mode=dark; color-mode=light' }),
+      req('/mod/x', { cookie: 'bf-provider-flow=x' }),
       req('/mod/x', { authorization: 'JWT x' }),
       req('/mod/x', { rsc: '1' }),
       req('/mod/x', { 'next-router-state-tree': 'x' }),
@@ -192,6 +201,18 @@ describe('the server', () => {
     expect(withCookie.cache).toBeNull()
     expect((await get('/mod/r', { authorization: 'JWT abc' })).cache).toBeNull()
     expect(renders).toBe(before + 2)
+  })
+
+  it('serves a visitor who chose a look the page made for that look, and a signed-in one their own', async () => {
+    content.set('/mod/look', 'styled')
+    const dark = { cookie: 'color-mode=dark' }
+    expect((await get('/mod/look', dark)).cache).toBe('miss')
+    expect((await get('/mod/look', dark)).cache).toBe('hit')
+    expect((await get('/mod/look', { cookie: 'color-mode=light' })).cache).toBe('miss')
+    expect((await get('/mod/look')).cache).toBe('miss')
+    const before = renders
+    expect((await get('/mod/look', { cookie: 'color-mode=dark; payload-token=abc' })).cache).toBeNull()
+    expect(renders).toBe(before + 1)
   })
 
   it('keys by Accept-Language', async () => {
