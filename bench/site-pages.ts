@@ -16,6 +16,7 @@
 //   BENCH_ONLY=pages tsx bench/site-pages.ts   (only the project page under load)
 import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import os from 'node:os'
 
 import { chromium } from '@playwright/test'
@@ -148,24 +149,53 @@ async function load(once: (i: number) => Promise<void>, clients = CLIENTS, reque
   return times
 }
 
+/**
+ * A browser's request for `url` on a kept-alive connection, as lean as a client can be: the answer
+ * is counted, not decompressed or decoded. On this machine the load generator shares the two cores
+ * with the server, and `fetch` (WHATWG streams, gunzip, UTF-8 decoding of each page) cost more CPU
+ * than the server's answer itself: it measured mostly itself.
+ */
+function leanGet(agent: http.Agent, url: string): Promise<{ status: number; cache: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } }, (res) => {
+      res.on('data', () => undefined)
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-page-cache'] ?? 'none') }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+}
+
 async function projectPages(baseURL: string, projects: { slug: string; type: string }[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
+  // Each project's own address (a data pack found as a mod is redirected to /datapack/…).
+  const urls = await Promise.all(projects.map(async (p) => (await fetch(`${baseURL}/${p.type}/${p.slug}`, { method: 'HEAD' })).url))
   // How each answer was made (X-Page-Cache: hit, miss, or none for a render outside the page cache).
   const served = new Map<string, number>()
   const once = async (i: number) => {
-    const p = projects[i % projects.length]
-    const res = await fetch(`${baseURL}/${p.type}/${p.slug}`)
-    await res.text()
-    if (res.status !== 200) throw new Error(`/${p.type}/${p.slug} answered ${res.status}`)
-    const how = res.headers.get('x-page-cache') ?? 'none'
-    served.set(how, (served.get(how) ?? 0) + 1)
+    const url = urls[i % urls.length]
+    const { status, cache } = await leanGet(agent, url)
+    if (status !== 200) throw new Error(`${url} answered ${status}`)
+    served.set(cache, (served.get(cache) ?? 0) + 1)
   }
   await load(once, 4, 40) // warm up
   served.clear()
   const times = await load(once)
+  agent.destroy()
   const p95 = pct(times, 0.95)
   console.log(`Project page HTML, ${CLIENTS} clients: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms (budget p95 < 150 ms) ${p95 < 150 ? 'OK' : 'OVER BUDGET'}`)
   console.log(`  page cache: ${[...served].map(([how, n]) => `${n} ${how}`).join(', ')}`)
-  recordBudget('projectPage', `p95 ${p95.toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at ${CLIENTS} clients`, p95 < 150)
+  // The same pages for visitors with a cookie (a theme choice): rendered every time, from cached data.
+  const renders: number[] = []
+  const withCookie = async (i: number) => {
+    const t = performance.now()
+    const res = await fetch(urls[i % urls.length], { headers: { cookie: 'theme=dark' } })
+    await res.arrayBuffer()
+    renders.push(performance.now() - t)
+  }
+  await load(withCookie, CLIENTS, 100)
+  console.log(`  the same with a cookie (rendered each time), ${CLIENTS} clients: p50 ${pct(renders, 0.5).toFixed(1)} ms, p95 ${pct(renders, 0.95).toFixed(1)} ms`)
+  recordBudget('projectPage', `p95 ${p95.toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at ${CLIENTS} clients; with a cookie p95 ${pct(renders, 0.95).toFixed(0)} ms`, p95 < 150)
 }
 
 /** Requests per second for `url(i)` over a fixed time at 10 concurrent clients. */
