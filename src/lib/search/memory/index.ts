@@ -4,8 +4,8 @@ import { filterDateMs, loaderVersionKey, pureField, splitGroups, versionShortcut
 import type { FacetCounts, Filter, SearchHit, SearchQuery, SearchSort } from '../query'
 import { queryTerms } from '../text'
 import { compare as compareValue, compileFilters } from './filters'
-import { Blobs, Column, Postings, Ragged } from './store'
-import { SIMILARITY_THRESHOLD, similarity, trigrams } from './trigrams'
+import { Blobs, Column, Fingerprints, Postings, Ragged } from './store'
+import { gramKey, type GramKey, SIMILARITY_THRESHOLD, similarity, trigramKeys, trigrams } from './trigrams'
 import type { MemoryDoc, MemoryDocInput, MemoryVersion } from './types'
 
 export type { MemoryDoc, MemoryDocInput, MemoryVersion } from './types'
@@ -42,9 +42,6 @@ type Stored = [
   gallery: string[],
   featuredGallery: string | null,
   color: number | null,
-  /** The dates as served (formatting them costs more per hit than storing them). */
-  dateCreated: string,
-  dateModified: string,
 ]
 
 /**
@@ -74,18 +71,27 @@ export class MemoryIndex {
   private lexemeOf = new Map<string, number>()
   private all = new Postings()
   private title = new Postings()
-  private trigramOf = new Map<string, number>()
-  private grams = new Postings()
+  private trigramOf = new Map<GramKey, number>()
+  private gramLists = new Postings()
   /** Every lexeme, sorted, for prefix lookups (made on first use). */
   private lexicon: string[] | null = null
-  /** Version shapes (loaders, game versions, type), each kept once. */
-  private shapeOf = new Map<string, number>()
+  /** Version shapes (loaders, game versions, type), each kept once: by a fingerprint of their key. */
+  private shapeOf = new Map<number, number>()
+  /** The next shape with the same fingerprint, or -1. */
+  private shapeNext: number[] = []
   private shapes: MemoryVersion[] = []
-  /** Each shape's 'loader|version' pair codes. */
+  /** Each shape's key (its strings' numbers, see `shape`) and 'loader|version' pair codes. */
+  private shapeKeys: number[][] = []
   private shapePairs: number[][] = []
-  /** The number of the last `add` that posted each lexeme (a document listing a lexeme twice posts it once). */
+  /** Numbers of the strings in version shapes (loaders, game versions, types), for the fingerprints. */
+  private shapeValueOf = new Map<string, number>()
+  /** The number of the last `add` that posted each lexeme, and each pair code (a document lists each once). */
   private lastAdd: number[] = []
+  private pairAdd: number[] = []
   private adds = 0
+  /** Scratch arrays of `add`, one per index (emptying an array frees its storage: they are overwritten instead). */
+  private key: number[] = []
+  private grams: GramKey[] = []
 
   // Columns, one value per slot.
   private downloads = new Column(Float64Array)
@@ -100,7 +106,7 @@ export class MemoryIndex {
   private license = new Column(Uint32Array)
   private gramCount = new Column(Uint16Array)
   /** Slots by a hash of their lower-cased title and of their slug (the exact-title tier), checked on use. */
-  private exactOf = new Map<number, number | number[]>()
+  private exactOf = new Fingerprints()
   /** Per slot: [#categories, #loaders, #game versions, ...their codes, ...version shape numbers]. */
   private lists = new Ragged()
   private stored = new Blobs()
@@ -143,7 +149,7 @@ export class MemoryIndex {
   prepare(): this {
     this.pack()
     this.lexicon ??= [...this.lexemeOf.keys()].sort()
-    for (const sort of SORTS) this.order(sort)
+    this.buildOrders(SORTS)
     return this
   }
 
@@ -188,9 +194,9 @@ export class MemoryIndex {
     const shared = new Uint16Array(this.ids.length)
     const touched: number[] = []
     for (const t of query) {
-      const id = this.trigramOf.get(t)
+      const id = this.trigramOf.get(gramKey(t))
       if (id === undefined) continue
-      this.grams.countInto(id, shared, touched)
+      this.gramLists.countInto(id, shared, touched)
     }
     const score = new Map<number, number>()
     for (const slot of touched) {
@@ -273,23 +279,12 @@ export class MemoryIndex {
   /** The slots of `cand` whose lower-cased title or slug is the text: by hash, then checked. */
   private exact(text: string, cand: TypedFastBitSet): TypedFastBitSet {
     const out = new TypedFastBitSet()
-    const e = this.exactOf.get(hash(text))
-    for (const slot of e === undefined ? [] : typeof e === 'number' ? [e] : e) {
-      if (!cand.has(slot)) continue
+    this.exactOf.forEach(hash(text), (slot) => {
+      if (!cand.has(slot) || out.has(slot)) return
       const [slug, title] = JSON.parse(this.stored.get(slot)) as Stored
       if (title.toLowerCase() === text || slug === text) out.add(slot)
-    }
+    })
     return out
-  }
-
-  private noteExact(text: string, slot: number) {
-    const h = hash(text)
-    const e = this.exactOf.get(h)
-    if (e === undefined) this.exactOf.set(h, slot)
-    else if (typeof e === 'number') {
-      if (e !== slot) this.exactOf.set(h, [e, slot])
-    }
-    else if (e[e.length - 1] !== slot) e.push(slot)
   }
 
   /** Facet counts over a set of slots, as the site's filter sidebar shows them. */
@@ -357,15 +352,39 @@ export class MemoryIndex {
 
   /** Slots in the sort's order, built on first use and kept up to date by `add`. */
   private order(sort: SearchSort): Column<Uint32Array> {
-    let order = this.orders.get(sort)
-    if (!order) {
-      const slots = Uint32Array.from(this.live.array()).sort(this.compares[sort])
-      order = new Column(Uint32Array, 0)
-      order.a = slots
-      order.length = slots.length
+    if (!this.orders.has(sort)) this.buildOrders([sort])
+    return this.orders.get(sort)!
+  }
+
+  /**
+   * Builds the presorted orders of `sorts` not built yet, each as `compares` orders the live slots:
+   * by one column, ties in the order of another sort (or of ids). Each is a radix sort, not a
+   * comparator called n log n times.
+   */
+  private buildOrders(sorts: SearchSort[]) {
+    const missing = sorts.filter((sort) => !this.orders.has(sort))
+    if (!missing.length) return
+    const ids = this.ids
+    const byId = Uint32Array.from(this.live.array().sort((a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0)))
+    const columns = { downloads: this.downloads, follows: this.follows, newest: this.created, updated: this.modified }
+    const made = new Map<SearchSort, Uint32Array<ArrayBuffer>>()
+    const sorted = (sort: SearchSort): Uint32Array<ArrayBuffer> => {
+      let slots = made.get(sort)
+      if (!slots) {
+        // Relevance ties downloads by follows, trending ties by downloads (then ids, as all do).
+        if (sort === 'relevance') slots = byDescending(this.downloads.a, sorted('follows'))
+        else if (sort === 'trending') slots = byDescending(this.trending.a, sorted('downloads'))
+        else slots = byDescending(columns[sort].a, byId)
+        made.set(sort, slots)
+      }
+      return slots
+    }
+    for (const sort of missing) {
+      const order = new Column(Uint32Array, 0)
+      order.a = sorted(sort)
+      order.length = order.a.length
       this.orders.set(sort, order)
     }
-    return order
   }
 
   /** The slots whose lexemes match a query term (whole, or as a prefix), in the whole text or the title. */
@@ -412,9 +431,55 @@ export class MemoryIndex {
     return code
   }
 
+  /** Posts the slot under a field's value; returns the value's code. */
+  private post(field: CodedField, value: string, slot: number): number {
+    const code = this.code(field, value)
+    this.filters.add(code, slot)
+    return code
+  }
+
+  /** Appends a list's codes to the slot's lists, in order (as the hit lists them); posted once each. */
+  private postList(field: CodedField, xs: string[], slot: number) {
+    const values = this.lists.values
+    const start = values.length
+    for (const x of xs) {
+      const code = this.code(field, x)
+      if (!within(values.a, start, values.length, code)) this.filters.add(code, slot)
+      values.push(code)
+    }
+  }
+
+  /** The shape number of a version, found by a fingerprint of its strings' numbers (no key string per version). */
+  private shape(v: MemoryVersion): number {
+    // [#loaders, ...loaders, ...game versions, type]: the loaders' count says where they end.
+    const key = this.key
+    let n = 0
+    key[n++] = v.loaders.length
+    for (const l of v.loaders) key[n++] = this.shapeValue(l)
+    for (const g of v.gameVersions) key[n++] = this.shapeValue(g)
+    key[n++] = this.shapeValue(v.versionType)
+    let h = 0x811c9dc5
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key[i], 0x01000193)
+    const first = this.shapeOf.get(h) ?? -1
+    for (let shape = first; shape >= 0; shape = this.shapeNext[shape]) if (sameList(this.shapeKeys[shape], key, n)) return shape
+    const made: MemoryVersion = { loaders: [...v.loaders], gameVersions: [...v.gameVersions], versionType: v.versionType }
+    const shape = this.shapes.push(made) - 1
+    this.shapeKeys.push(key.slice(0, n))
+    this.shapeNext.push(first)
+    this.shapeOf.set(h, shape)
+    this.shapePairs.push(made.loaders.flatMap((l) => made.gameVersions.map((g) => this.code('pairs', loaderVersionKey(l, g)))))
+    return shape
+  }
+
+  private shapeValue(value: string): number {
+    let n = this.shapeValueOf.get(value)
+    if (n === undefined) this.shapeValueOf.set(value, (n = this.shapeValueOf.size))
+    return n
+  }
+
   private add(d: MemoryDocInput) {
     if (this.facetCache.size) this.facetCache.clear()
-    this.adds++
+    const adds = ++this.adds
     const slot = this.ids.length
     this.ids.push(d.id)
     this.slotOf.set(d.id, slot)
@@ -424,50 +489,29 @@ export class MemoryIndex {
     this.trending.push(d.trending)
     this.created.push(d.created)
     this.modified.push(d.modified)
-    const filters = this.filters
-    const one = (field: CodedField, value: string) => {
-      const code = this.code(field, value)
-      filters.add(code, slot)
-      return code
-    }
-    this.projectType.push(one('project_type', d.projectType))
-    this.clientSide.push(one('client_side', d.clientSide))
-    this.serverSide.push(one('server_side', d.serverSide))
-    this.openSource.push(one('open_source', String(d.openSource)))
-    this.license.push(one('license', d.license))
-    const lists = this.lists
-    lists.start.push(lists.values.length)
-    lists.values.push(d.categories.length)
-    lists.values.push(d.loaders.length)
-    lists.values.push(d.gameVersions.length)
-    // Each list's codes, in order (as the hit lists them); posted once each.
-    const many = (field: CodedField, xs: string[]) => {
-      const start = lists.values.length
-      for (const x of xs) {
-        const code = this.code(field, x)
-        if (!within(lists.values.a, start, lists.values.length, code)) filters.add(code, slot)
-        lists.values.push(code)
-      }
-    }
-    many('categories', d.categories)
-    many('loaders', d.loaders)
-    many('game_versions', d.gameVersions)
-    const shapesFrom = lists.values.length
-    const pairs: number[] = []
+    this.projectType.push(this.post('project_type', d.projectType, slot))
+    this.clientSide.push(this.post('client_side', d.clientSide, slot))
+    this.serverSide.push(this.post('server_side', d.serverSide, slot))
+    this.openSource.push(this.post('open_source', String(d.openSource), slot))
+    this.license.push(this.post('license', d.license, slot))
+    const values = this.lists.values
+    this.lists.start.push(values.length)
+    values.push(d.categories.length)
+    values.push(d.loaders.length)
+    values.push(d.gameVersions.length)
+    this.postList('categories', d.categories, slot)
+    this.postList('loaders', d.loaders, slot)
+    this.postList('game_versions', d.gameVersions, slot)
+    const shapesFrom = values.length
     for (const v of d.versions) {
-      // Unambiguous: Postgres text never holds NUL, and the loaders' count says where they end.
-      const k = `${v.loaders.length}\0${v.loaders.join('\0')}\0${v.gameVersions.join('\0')}\0${v.versionType}`
-      let shape = this.shapeOf.get(k)
-      if (shape === undefined) {
-        const made: MemoryVersion = { loaders: [...v.loaders], gameVersions: [...v.gameVersions], versionType: v.versionType }
-        shape = this.shapes.push(made) - 1
-        this.shapeOf.set(k, shape)
-        this.shapePairs.push(made.loaders.flatMap((l) => made.gameVersions.map((g) => this.code('pairs', loaderVersionKey(l, g)))))
+      const shape = this.shape(v)
+      if (!within(values.a, shapesFrom, values.length, shape)) values.push(shape)
+      for (const code of this.shapePairs[shape]) {
+        if (this.pairAdd[code] === adds) continue
+        this.pairAdd[code] = adds
+        this.filters.add(code, slot)
       }
-      if (!within(lists.values.a, shapesFrom, lists.values.length, shape)) lists.values.push(shape)
-      for (const code of this.shapePairs[shape]) if (!pairs.includes(code)) pairs.push(code)
     }
-    for (const code of pairs) filters.add(code, slot)
 
     for (const w of d.words) {
       let id = this.lexemeOf.get(w)
@@ -475,22 +519,23 @@ export class MemoryIndex {
         id = this.lexemeOf.size
         this.lexemeOf.set(w, id)
         if (this.lexicon) this.lexicon.splice(lowerBound(this.lexicon, w), 0, w)
-      } else if (this.lastAdd[id] === this.adds) continue // listed twice
-      this.lastAdd[id] = this.adds
+      } else if (this.lastAdd[id] === adds) continue // listed twice
+      this.lastAdd[id] = adds
       this.all.add(id, slot)
       if (d.titleWords.includes(w)) this.title.add(id, slot)
     }
     const titleLower = d.title.toLowerCase()
-    const grams = trigrams(titleLower)
-    this.gramCount.push(grams.length)
-    for (const g of grams) {
+    const grams = this.grams
+    const count = trigramKeys(titleLower, grams)
+    this.gramCount.push(count)
+    for (let i = 0; i < count; i++) {
+      const g = grams[i]
       let id = this.trigramOf.get(g)
       if (id === undefined) this.trigramOf.set(g, (id = this.trigramOf.size))
-      this.grams.add(id, slot)
+      this.gramLists.add(id, slot)
     }
-    this.noteExact(titleLower, slot)
-    this.noteExact(d.slug, slot)
-    const stored: Stored = [d.slug, d.title, d.description, d.author, d.displayCategories, d.iconUrl, d.latestVersion, d.gallery, d.featuredGallery, d.color, isoOf(d.created), isoOf(d.modified)]
+    this.exactOf.add(hash(titleLower), hash(d.slug))
+    const stored: Stored = [d.slug, d.title, d.description, d.author, d.displayCategories, d.iconUrl, d.latestVersion, d.gallery, d.featuredGallery, d.color]
     this.stored.push(JSON.stringify(stored))
 
     for (const [sort, order] of this.orders) {
@@ -548,8 +593,8 @@ export class MemoryIndex {
       downloads: this.downloads.a[slot],
       follows: this.follows.a[slot],
       icon_url: s[5],
-      date_created: s[10],
-      date_modified: s[11],
+      date_created: isoOf(this.created.a[slot]),
+      date_modified: isoOf(this.modified.a[slot]),
       latest_version: s[6],
       license: this.codeValue[this.license.a[slot]],
       client_side: this.codeValue[this.clientSide.a[slot]],
@@ -603,10 +648,11 @@ export class MemoryIndex {
 
   private pack() {
     this.bulk = false
-    for (const p of [this.filters, this.all, this.title, this.grams]) p.pack()
+    for (const p of [this.filters, this.all, this.title, this.gramLists]) p.pack()
     for (const c of this.columns()) c.trim()
     this.lists.trim()
     this.stored.trim()
+    this.exactOf.trim()
   }
 
   private columns() {
@@ -619,14 +665,14 @@ export class MemoryIndex {
    */
   private maintain() {
     if (this.dead >= 1000 && this.dead * 4 >= this.slotOf.size) return this.compact()
-    if (this.filters.unpacked + this.all.unpacked + this.grams.unpacked >= PACK_AFTER) for (const p of [this.filters, this.all, this.title, this.grams]) p.pack()
+    if (this.filters.unpacked + this.all.unpacked + this.gramLists.unpacked >= PACK_AFTER) for (const p of [this.filters, this.all, this.title, this.gramLists]) p.pack()
   }
 
   private compact() {
     const to = new Int32Array(this.ids.length).fill(-1)
     let n = 0
     for (let slot = 0; slot < this.ids.length; slot++) if (this.live.has(slot)) to[slot] = n++
-    for (const p of [this.filters, this.all, this.title, this.grams]) p.pack(to)
+    for (const p of [this.filters, this.all, this.title, this.gramLists]) p.pack(to)
     for (const c of this.columns()) c.keep(to)
     this.lists.keep(to)
     this.stored.keep(to)
@@ -636,11 +682,7 @@ export class MemoryIndex {
       order.length = w
       order.trim()
     }
-    for (const [h, e] of this.exactOf) {
-      const slots = (typeof e === 'number' ? [e] : e).map((slot) => to[slot]).filter((slot) => slot >= 0)
-      if (!slots.length) this.exactOf.delete(h)
-      else this.exactOf.set(h, slots.length === 1 ? slots[0] : slots)
-    }
+    this.exactOf.keep(to)
     this.ids = this.ids.filter((_, slot) => to[slot] >= 0)
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, to[slot])
     this.live = new TypedFastBitSet()
@@ -660,6 +702,58 @@ function hash(s: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
   return h >>> 0
+}
+
+/** Which half of a float's bits a Uint32Array view sees first. */
+const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0
+
+/**
+ * The slots of `then` by `values` descending, ties in `then`'s order (NaN last): a stable LSD radix
+ * sort on the values' bits, 16 at a time, made to order as unsigned integers.
+ */
+function byDescending(values: Float64Array, then: Uint32Array): Uint32Array<ArrayBuffer> {
+  const hi = new Uint32Array(values.length)
+  const lo = new Uint32Array(values.length)
+  const f = new Float64Array(1)
+  const bits = new Uint32Array(f.buffer)
+  for (const slot of then) {
+    const v = values[slot]
+    if (v !== v) {
+      hi[slot] = lo[slot] = 0xffffffff
+      continue
+    }
+    f[0] = v === 0 ? 0 : v // -0 ties with 0, as the comparators have it
+    const h = bits[HIGH]
+    const l = bits[1 - HIGH]
+    // A negative value's bits grow as it falls; a positive one's as it rises, so those are inverted.
+    hi[slot] = h >>> 31 ? h : ~h & 0x7fffffff
+    lo[slot] = h >>> 31 ? l : ~l >>> 0
+  }
+  let from = Uint32Array.from(then)
+  let to = new Uint32Array(then.length)
+  const count = new Uint32Array(1 << 16)
+  for (const [keys, shift] of [[lo, 0], [lo, 16], [hi, 0], [hi, 16]] as const) {
+    if (!from.length) break
+    count.fill(0)
+    for (const slot of from) count[(keys[slot] >>> shift) & 0xffff]++
+    if (count[(keys[from[0]] >>> shift) & 0xffff] === from.length) continue // one digit value: nothing moves
+    let sum = 0
+    for (let d = 0; d < count.length; d++) {
+      const c = count[d]
+      count[d] = sum
+      sum += c
+    }
+    for (const slot of from) to[count[(keys[slot] >>> shift) & 0xffff]++] = slot
+    ;[from, to] = [to, from]
+  }
+  return from
+}
+
+/** Whether `a` is the first `n` values of `b`. */
+function sameList(a: number[], b: number[], n: number): boolean {
+  if (a.length !== n) return false
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** Whether `v` is among `a[from..to)`. */

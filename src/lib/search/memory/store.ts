@@ -7,7 +7,7 @@ import { TypedFastBitSet } from 'typedfastbitset'
  * than the data it holds; these cost the data.
  */
 
-type Typed = Uint8Array | Uint16Array | Uint32Array | Float64Array
+type Typed = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array
 type TypedCtor<A extends Typed> = { new (n: number): A }
 
 /** A growable typed array (`length` values in use). */
@@ -71,15 +71,18 @@ export class Postings {
   private extraCount = 0
   private bits: (TypedFastBitSet | undefined)[] = []
 
-  /** Until the first packing (a bulk load), additions are only noted, as (list, slot) pairs. */
-  private pendingList: Column<Uint32Array> | null = new Column(Uint32Array, 1024)
-  private pendingSlot: Column<Uint32Array> | null = new Column(Uint32Array, 1024)
+  /**
+   * Until the first packing (a bulk load), additions are only noted: their list numbers, in slot order
+   * (a bulk load adds slots in order), and where each slot's lists begin (`pendingFrom[slot]`).
+   */
+  private pending: Chunks | null = new Chunks()
+  private pendingFrom = new Column(Uint32Array)
 
   /** Adds a slot (higher than every slot already in the list) to list `id`. */
   add(id: number, slot: number) {
-    if (this.pendingList) {
-      this.pendingList.push(id)
-      this.pendingSlot!.push(slot)
+    if (this.pending) {
+      while (this.pendingFrom.length <= slot) this.pendingFrom.push(this.pending.length)
+      this.pending.push(id)
       if (id >= this.extra.length) this.extra.length = this.bits.length = id + 1
       return
     }
@@ -144,7 +147,7 @@ export class Postings {
    * which keeps each list sorted since live slots keep their relative order.
    */
   pack(to?: Int32Array) {
-    if (this.pendingList) return this.packPending()
+    if (this.pending) return this.packPending()
     const n = this.extra.length
     const offsets = new Uint32Array(n + 1)
     let total = 0
@@ -167,23 +170,57 @@ export class Postings {
     if (to) this.bits = new Array<TypedFastBitSet | undefined>(n).fill(undefined)
   }
 
-  /** The first packing: the noted pairs, grouped by list (a counting sort, which keeps each list's slot order). */
+  /** The first packing: the noted lists, grouped by list (a counting sort, which keeps each list's slot order). */
   private packPending() {
-    const lists = this.pendingList!
-    const slots = this.pendingSlot!
-    this.pendingList = this.pendingSlot = null
+    const lists = this.pending!.filled()
+    const from = this.pendingFrom
+    const total = this.pending!.length
+    this.pending = null
+    this.pendingFrom = new Column(Uint32Array, 0)
     const n = this.extra.length
     const offsets = new Uint32Array(n + 1)
-    for (let i = 0; i < lists.length; i++) offsets[lists.a[i] + 1]++
+    for (const chunk of lists) for (let i = 0; i < chunk.length; i++) offsets[chunk[i] + 1]++
     for (let id = 0; id < n; id++) offsets[id + 1] += offsets[id]
     const fill = offsets.slice(0, n)
-    const pool = new Uint32Array(lists.length)
-    for (let i = 0; i < lists.length; i++) pool[fill[lists.a[i]]++] = slots.a[i]
+    const pool = new Uint32Array(total)
+    // Walks the noted lists in order, with the slot they were noted for.
+    let slot = 0
+    let i = 0
+    for (const chunk of lists) {
+      for (let j = 0; j < chunk.length; j++, i++) {
+        while (slot + 1 < from.length && from.a[slot + 1] <= i) slot++
+        pool[fill[chunk[j]]++] = slot
+      }
+    }
     this.offsets = offsets
     this.pool = pool
     this.extra = new Array<number[] | undefined>(n).fill(undefined)
     this.bits = new Array<TypedFastBitSet | undefined>(n).fill(undefined)
     this.extraCount = 0
+  }
+}
+
+const CHUNK = 1 << 16
+
+/** Numbers appended in fixed-size chunks: growing never copies (a bulk load notes millions of postings). */
+class Chunks {
+  private chunks: Uint32Array[] = []
+  private last = new Uint32Array(0)
+  private at = 0
+  length = 0
+
+  push(v: number) {
+    if (this.at === this.last.length) {
+      this.chunks.push((this.last = new Uint32Array(CHUNK)))
+      this.at = 0
+    }
+    this.last[this.at++] = v
+    this.length++
+  }
+
+  /** The chunks, each cut to the values in use. */
+  filled(): Uint32Array[] {
+    return this.chunks.map((c, i) => (i === this.chunks.length - 1 ? c.subarray(0, this.at) : c))
   }
 }
 
@@ -228,60 +265,135 @@ export class Ragged {
   }
 }
 
-/** Strings per slot, as UTF-8 in one growable buffer. */
+/** Bytes per chunk of `Blobs`: a chunk is never copied to grow, and at most one is being filled. */
+const BLOB_CHUNK = 1 << 20
+
+/** Strings per slot, as UTF-8 in chunks of 1 MiB (one string never spans two). */
 export class Blobs {
-  private buf = Buffer.allocUnsafe(1 << 16)
+  private buf = Buffer.alloc(0)
+  private chunks: Buffer[] = [this.buf]
   private used = 0
+  /** Per slot: chunk number × 2^32 + offset in it (exact in a double). */
   private start = new Column(Float64Array)
   private length = new Column(Uint32Array)
 
   push(s: string) {
-    const bytes = Buffer.byteLength(s)
-    if (this.used + bytes > this.buf.length) this.grow(this.used + bytes)
-    this.buf.write(s, this.used)
-    this.start.push(this.used)
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: measure only when that might not fit.
+    if (this.used + s.length * 3 > this.buf.length) {
+      const bytes = Buffer.byteLength(s)
+      if (this.used + bytes > this.buf.length) this.chunk(bytes)
+    }
+    const bytes = this.buf.write(s, this.used)
+    this.start.push((this.chunks.length - 1) * 2 ** 32 + this.used)
     this.length.push(bytes)
     this.used += bytes
   }
 
   get(slot: number): string {
     const at = this.start.a[slot]
-    return this.buf.toString('utf8', at, at + this.length.a[slot])
+    const offset = at % 2 ** 32
+    return this.chunks[(at - offset) / 2 ** 32].toString('utf8', offset, offset + this.length.a[slot])
   }
 
-  private grow(min: number) {
-    const next = Buffer.allocUnsafe(Math.max(min + (1 << 16), Math.ceil(this.buf.length * 1.125)))
-    this.buf.copy(next, 0, 0, this.used)
-    this.buf = next
+  /** Starts a new chunk with room for at least `bytes` (the last one keeps its unused tail: less than one string). */
+  private chunk(bytes: number) {
+    this.buf = Buffer.allocUnsafeSlow(Math.max(BLOB_CHUNK, bytes))
+    this.chunks.push(this.buf)
+    this.used = 0
+  }
+
+  private trimLast() {
+    if (this.used === this.buf.length) return
+    const last = Buffer.allocUnsafeSlow(this.used)
+    this.buf.copy(last, 0, 0, this.used)
+    this.chunks[this.chunks.length - 1] = this.buf = last
   }
 
   trim() {
-    if (this.buf.length > this.used) {
-      const next = Buffer.allocUnsafe(this.used)
-      this.buf.copy(next, 0, 0, this.used)
-      this.buf = next
-    }
+    this.trimLast()
     this.start.trim()
     this.length.trim()
   }
 
   keep(to: Int32Array) {
-    const old = this.buf
+    const chunks = this.chunks
     const starts = this.start
     const lengths = this.length
-    this.buf = Buffer.allocUnsafe(Math.max(16, this.used))
+    this.buf = Buffer.alloc(0)
+    this.chunks = [this.buf]
     this.used = 0
     this.start = new Column(Float64Array, starts.length)
     this.length = new Column(Uint32Array, starts.length)
     for (let slot = 0; slot < starts.length; slot++) {
       if (to[slot] < 0) continue
       const at = starts.a[slot]
+      const offset = at % 2 ** 32
       const n = lengths.a[slot]
-      old.copy(this.buf, this.used, at, at + n)
-      this.start.push(this.used)
+      if (this.used + n > this.buf.length) this.chunk(n)
+      chunks[(at - offset) / 2 ** 32].copy(this.buf, this.used, offset, offset + n)
+      this.start.push((this.chunks.length - 1) * 2 ** 32 + this.used)
       this.length.push(n)
       this.used += n
     }
     this.trim()
+  }
+}
+
+/**
+ * Slots by 32-bit fingerprints, two per slot (entry `2 * slot + k` is the slot's k-th), chained
+ * through typed arrays: no Map entry, boxed number or array per slot. Callers check what they find.
+ */
+export class Fingerprints {
+  private hash = new Column(Uint32Array)
+  private next = new Column(Int32Array)
+  private head = new Int32Array(1024).fill(-1)
+
+  /** Notes the next slot's two fingerprints. */
+  add(a: number, b: number) {
+    this.hash.push(a)
+    this.hash.push(b)
+    this.next.push(-1)
+    this.next.push(-1)
+    if (this.hash.length > this.head.length) this.relink(this.head.length * 2)
+    else {
+      this.link(this.hash.length - 2)
+      this.link(this.hash.length - 1)
+    }
+  }
+
+  /** Calls `fn` with each slot having the fingerprint (a slot twice when both of its match). */
+  forEach(h: number, fn: (slot: number) => void) {
+    for (let e = this.head[h & (this.head.length - 1)]; e >= 0; e = this.next.a[e]) if (this.hash.a[e] === h) fn(e >>> 1)
+  }
+
+  private link(e: number) {
+    const bucket = this.hash.a[e] & (this.head.length - 1)
+    this.next.a[e] = this.head[bucket]
+    this.head[bucket] = e
+  }
+
+  /** Rebuilds the chains over `size` buckets (a power of two). */
+  private relink(size: number) {
+    this.head = new Int32Array(size).fill(-1)
+    for (let e = 0; e < this.hash.length; e++) this.link(e)
+  }
+
+  trim() {
+    this.hash.trim()
+    this.next.trim()
+  }
+
+  keep(to: Int32Array) {
+    const h = this.hash.a
+    let w = 0
+    for (let slot = 0; slot < this.hash.length >>> 1; slot++) {
+      if (to[slot] < 0) continue
+      h[w++] = h[2 * slot]
+      h[w++] = h[2 * slot + 1]
+    }
+    this.hash.length = this.next.length = w
+    this.hash.trim()
+    this.next.trim()
+    this.relink(Math.max(1024, 2 ** Math.ceil(Math.log2(w || 1))))
   }
 }
