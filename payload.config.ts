@@ -17,6 +17,7 @@ import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
+import { shutUnlistedDoors } from './src/plugins/doors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // At least 3: the adapter pins one connection and transactions leave one free (see gateTransactions).
@@ -95,4 +96,4 @@ export default buildConfig({
   jobs,
   onInit: (payload) => lockJobStats(payload),
   telemetry: false,
-}).then(withoutDocumentLocks)
+}).then(withoutDocumentLocks).then(shutUnlistedDoors)

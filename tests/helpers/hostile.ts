@@ -79,3 +79,33 @@ export async function storedFields(payload: Payload, collection: CollectionSlug,
   if (!doc) return null
   return comparable(Object.fromEntries(fields.map((f) => [f, doc[f]])))
 }
+
+/**
+ * The duplicate axis: a copy of `sourceId` carrying the hostile data (REST `POST /:id/duplicate`,
+ * GraphQL `duplicateX`). Payload would merge the data over the source's stored values.
+ */
+export async function attemptDuplicate(w: World, collection: CollectionSlug, sourceId: string, actor: HostileActor, via: Transport, data: Record<string, unknown>): Promise<Outcome> {
+  const auth = await authOf(w, actor)
+  if (via === 'rest') {
+    const res = await api('POST', `/${collection}/${sourceId}/duplicate`, { auth, body: data })
+    const body = res.body as { errors?: { message: string }[] }
+    return { refused: res.status >= 400, status: res.status, message: body?.errors?.[0]?.message ?? '' }
+  }
+  const name = PASCAL[collection]!
+  const res = await gql(`mutation($id: String!, $data: mutation${name}Input!) { r: duplicate${name}(id: $id, data: $data) { id } }`, { id: sourceId, data }, auth)
+  return { refused: !!res.errors?.length || !(res.data?.r as { id?: string } | null)?.id, status: res.status, message: res.errors?.[0]?.message ?? '' }
+}
+
+/** The restore axis: an earlier version of `id` (holding the hostile values) restored over it. */
+export async function attemptRestore(w: World, collection: CollectionSlug, versionId: string, actor: HostileActor, via: Transport): Promise<Outcome> {
+  const auth = await authOf(w, actor)
+  if (via === 'rest') {
+    const res = await api('POST', `/${collection}/versions/${versionId}`, { auth })
+    const body = res.body as { errors?: { message: string }[] }
+    return { refused: res.status >= 400, status: res.status, message: body?.errors?.[0]?.message ?? '' }
+  }
+  // Version rows have serial ids: GraphQL types them Int.
+  const res = await gql(`mutation($id: Int!) { r: restoreVersion${PASCAL[collection]}(id: $id) { id } }`, { id: Number(versionId) }, auth)
+  if (res.errors?.some((e) => /Variable|Cannot query/.test(e.message))) throw new Error(`The restore mutation is malformed: ${res.errors[0].message}`)
+  return { refused: !!res.errors?.length || !(res.data?.r as { id?: string } | null)?.id, status: res.status, message: res.errors?.[0]?.message ?? '' }
+}

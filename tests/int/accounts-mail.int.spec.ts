@@ -178,7 +178,7 @@ describe('sign-in', () => {
     const a = await lib.signIn(payload, { identifier: name, password: 'long-password-1' }, from())
     const b = await lib.signIn(payload, { identifier: name, password: 'long-password-1' }, from())
     if (!a.ok || !b.ok) throw new Error('sign-in failed')
-    await lib.signOut(payload, new Headers({ Authorization: `JWT ${a.token}` }))
+    await lib.signOut(payload, new Headers({ cookie: `payload-token=${a.token}`, 'sec-fetch-site': 'same-origin' }))
     expect((await payload.auth({ headers: new Headers({ Authorization: `JWT ${a.token}` }) })).user).toBeNull()
     expect((await payload.auth({ headers: new Headers({ Authorization: `JWT ${b.token}` }) })).user?.username).toBe(name)
   })

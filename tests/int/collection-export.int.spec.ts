@@ -53,7 +53,8 @@ async function collectionOf(owner: User, projects: Project[], visibility: 'publi
 }
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
-const get = (url: string, token?: string) => new Request(`http://localhost${url}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+/** As a browser asks: the session cookie (site routes read no Authorization header). */
+const get = (url: string, token?: string) => new Request(`http://localhost${url}`, { headers: token ? { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } : {} })
 const login = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email ?? '', password: 'test-password-1' } })).token!
 
 describe('the .mrpack', () => {

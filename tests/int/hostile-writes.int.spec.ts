@@ -14,7 +14,7 @@ import { comparable } from '../../src/access/writeRules'
 import { relationId } from '../../src/lib/ids'
 import type { Project, User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
-import { HOSTILE_ACTORS, attempt, storedFields, type Attack, type AttackContext } from '../helpers/hostile'
+import { HOSTILE_ACTORS, attempt, attemptDuplicate, attemptRestore, storedFields, type Attack, type AttackContext } from '../helpers/hostile'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, tinyPng, type World } from '../helpers/world'
@@ -66,7 +66,7 @@ async function rowFor(ctx: AttackContext, row: { accepted: boolean; permissions:
 const lexicalHi = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style: '' }] }] } }
 const draftNews = async () => (await w.payload.create({ collection: 'news', data: { title: 'Draft', slug: uniq('draft'), summary: 'Not yet.', _status: 'draft', content: lexicalHi } as never, overrideAccess: true })).id
 const threadOf = async (projectId: string) => relationId((await w.payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })).thread)!
-const count = async (collection: CollectionSlug, where: Record<string, unknown>) => (await w.payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+const count = async (collection: CollectionSlug, where: Record<string, unknown> = {}) => (await w.payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
 // ——— the attacks ——————————————————————————————————————————————————————————————————————————————
 const ATTACKS: Attack[] = [
@@ -612,6 +612,61 @@ describe('hostile-write matrix', () => {
         }
       }
     })
+  }
+})
+
+// ——— the operations axis: the same values through a copy (duplicate) and through a version restore ———————————
+describe('hostile-write matrix: duplicate', () => {
+  // A copy is made from a stored document with the hostile data merged over it; no collection offers
+  // copies (src/access/operations.ts), so every actor is refused and no document appears.
+  for (const attack of ATTACKS.filter((a) => a.op === 'update')) {
+    it(`${attack.name}: a copy carrying the values is refused to every actor, REST and GraphQL`, async () => {
+      const ctx: AttackContext = { w, actor: 'stranger', userId: w.users.stranger.id }
+      const sourceId = await attack.target!(ctx)
+      for (const actor of HOSTILE_ACTORS) {
+        for (const via of attack.restOnly ? (['rest'] as const) : (['rest', 'graphql'] as const)) {
+          const actorCtx: AttackContext = { w, actor, userId: actor === 'anonymous' ? null : w.users[actor].id }
+          const data = await attack.data({ ...actorCtx, targetId: sourceId })
+          const before = await count(attack.collection)
+          const outcome = await attemptDuplicate(w, attack.collection, sourceId, actor, via, data)
+          expect(outcome.refused, `${actor} via ${via} made a copy`).toBe(true)
+          expect(await count(attack.collection), `${actor} via ${via}`).toBe(before)
+        }
+      }
+    })
+  }
+})
+
+describe('hostile-write matrix: version restore', () => {
+  // Collections with versions: an earlier version holding the hostile values (written by the site) is
+  // restored over the document; the rules judge the restored values like an update's.
+  const versioned = ATTACKS.filter((a) => a.op === 'update' && ['news', 'changelog-entries'].includes(a.collection))
+  for (const attack of versioned) {
+    for (const actor of HOSTILE_ACTORS) {
+      for (const via of ['rest', 'graphql'] as const) {
+        const allowed = attack.allowed?.includes(actor) ?? false
+        it(`${attack.name}: ${actor} restoring via ${via}: ${allowed ? 'allowed' : 'refused, nothing changed'}`, async () => {
+          const ctx: AttackContext = { w, actor, userId: actor === 'anonymous' ? null : w.users[actor].id }
+          const targetId = await attack.target!(ctx)
+          const data = await attack.data({ ...ctx, targetId })
+          const original = (await w.payload.findByID({ collection: attack.collection, id: targetId, depth: 0, overrideAccess: true, draft: true })) as unknown as Record<string, unknown>
+          const snap = () => (attack.snapshot ? attack.snapshot({ ...ctx, targetId, data }) : storedFields(w.payload, attack.collection, targetId, Object.keys(data)))
+          await w.payload.update({ collection: attack.collection, id: targetId, data: data as never, overrideAccess: true })
+          const hostile = (await w.payload.findVersions({ collection: attack.collection, where: { parent: { equals: targetId } }, sort: '-updatedAt', limit: 1, overrideAccess: true })).docs[0]
+          await w.payload.update({ collection: attack.collection, id: targetId, data: Object.fromEntries(Object.keys(data).map((k) => [k, original[k] ?? null])) as never, overrideAccess: true })
+          const before = await snap()
+          const outcome = await attemptRestore(w, attack.collection, String(hostile.id), actor, via)
+          const after = await snap()
+          if (allowed) {
+            expect(outcome, `${outcome.status} ${outcome.message}`).toMatchObject({ refused: false })
+            expect(after).not.toEqual(before)
+          } else {
+            expect(outcome.refused, `${actor} was let through`).toBe(true)
+            expect(after).toEqual(before)
+          }
+        })
+      }
+    }
   }
 })
 

@@ -74,7 +74,8 @@ describe('sessions', () => {
     const token = await signIn(me, FIREFOX_LINUX)
     const sid = sessionIdOf(token)!
     expect((await payload.count({ collection: 'session-details', where: { sid: { equals: sid } }, overrideAccess: true })).totalDocs).toBe(1)
-    await signOut(payload, new Headers({ authorization: `JWT ${token}` }))
+    // The browser's session cookie: sign-out reads no Authorization header (src/lib/auth/request.ts).
+    await signOut(payload, new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }))
     expect((await payload.count({ collection: 'session-details', where: { sid: { equals: sid } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await listSessions(payload, me.id, null)).some((s) => s.id === sid)).toBe(false)
   })

@@ -6,6 +6,7 @@ import { ownImage } from '../../access/rules/references'
 import { guarded } from '../../access/writeRules'
 import { actorOf, isStaff, ROLES } from '../../access/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
+import { isTokenStrategy } from '../../access/tokenScopes'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
 import { env } from '../../lib/env'
@@ -41,7 +42,8 @@ export const Users: CollectionConfig = {
   access: {
     // Everyone signed in: staff moderate there, news editors write, creators edit their own content
     // (src/access/adminPanel.ts decides what each sees; the collections' rules decide every write).
-    admin: ({ req }) => !!actorOf(req),
+    // A session only: a personal access token or an OAuth token never opens the panel.
+    admin: ({ req }) => !!actorOf(req) && !isTokenStrategy((req.user as { _strategy?: string } | null)?._strategy),
     read: anyone, // public profile; private fields are guarded below
     create: anyone, // sign-up
     update: selfOrAdmin,

@@ -10,8 +10,9 @@ import { userOf } from './request'
 import { SEARCH_HEADER, signInPathFor } from './signInPath'
 
 /**
- * The signed-in user of this request, or null (server components and actions). Once per request:
- * the header, the banners and the page all ask.
+ * The signed-in user of this request, or null (server components and actions): the session cookie
+ * only — a token in `Authorization` is a signed-out visitor here (`userOf`). Once per request: the
+ * header, the banners and the page all ask.
  */
 export const currentUser = cache(async (): Promise<AuthUser | null> => {
   const payload = await getPayload({ config })

@@ -2,6 +2,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
 import { consume, forgive } from '../ratelimit/store'
+import { endSessions } from './sessions'
 import { checkTotp, hashBackupCode, looksLikeBackupCode, newBackupCodes, newTotpSecret, totpUri } from './totp'
 
 /** Sign-in stops after the password: the account has two-factor on and no code came with it. */
@@ -74,16 +75,21 @@ async function countAttempt(payload: Payload, userId: string) {
 /**
  * Step two: a code from the app for the pending secret turns two-factor on. Answers the backup
  * codes (shown once), or null for a wrong code.
+ *
+ * In the same write every other session of the account ends: from now on a live session is one
+ * that passed the second factor (the launcher hand-off relies on it). `keepSession`, the session
+ * that proved the app's code, stays signed in.
  */
-export async function confirmTwoFactorSetup(payload: Payload, userId: string, code: string, at = Date.now()): Promise<string[] | null> {
+export async function confirmTwoFactorSetup(payload: Payload, userId: string, code: string, options: { keepSession?: string | null; at?: number } = {}): Promise<string[] | null> {
   await countAttempt(payload, userId)
   const user = await stored(payload, userId)
   const pending = user?.twoFactor?.pendingSecret
   if (!user || user.twoFactorEnabled || !pending) return null
-  const step = checkTotp(pending, code, at)
+  const step = checkTotp(pending, code, options.at ?? Date.now())
   if (step === null) return null
   const codes = newBackupCodes()
-  await save(payload, userId, { twoFactorEnabled: true, twoFactor: { secret: pending, pendingSecret: null, backupCodes: codes.map(hashBackupCode), lastStep: step } })
+  const data = { twoFactorEnabled: true, twoFactor: { secret: pending, pendingSecret: null, backupCodes: codes.map(hashBackupCode), lastStep: step } }
+  await endSessions(payload, userId, options.keepSession ? [options.keepSession] : [], { data })
   await forgive(payload, 'secondFactor', userId, true)
   return codes
 }

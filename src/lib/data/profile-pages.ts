@@ -4,9 +4,9 @@
  * visitor may not see is simply not there and the page answers 404.
  */
 import config from '@payload-config'
-import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { currentUser } from '../auth/guard'
 import { cacheTags, readAs } from '../cache'
 import { FOLLOWING_ID } from '../collections/rules'
 import { env } from '../env'
@@ -17,17 +17,16 @@ import type { Image, Organization, Project, TeamMember, User, UserCollection } f
 import { imagesByIds } from './images'
 import { getUserProjects } from './projects'
 import { avatarsOf, getUserByIdOrUsername } from './users'
-import { as, isViewerStaff, viewerFor, type AuthUser, type Viewer } from './viewer'
+import { as, isViewerStaff, viewerFor, type Viewer } from './viewer'
 
 const read = { depth: 0, pagination: false } as const
 /** Projects and organizations have join fields; the pages need none of them. */
 const noJoins = { joins: false } as const
 
-/** The visitor of this request (anonymous when not signed in). */
+/** The visitor of this request (anonymous when not signed in): the session cookie only, as every page (`currentUser`). */
 export async function currentViewer(): Promise<Viewer> {
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  return viewerFor(payload, (user as AuthUser | null) ?? null)
+  return viewerFor(payload, await currentUser())
 }
 
 /** Payload makes upload URLs absolute with SITE_URL; our own files are linked root-relative so any host works. */

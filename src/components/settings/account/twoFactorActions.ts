@@ -32,7 +32,7 @@ export async function confirmTwoFactor(prev: TwoFactorState, form: FormData): Pr
   const typed = code.safeParse(form.get('code'))
   if (!typed.success) return { ...prev, fields: { code: t('twoFactor.wrongCode') } }
   try {
-    const backupCodes = await confirmTwoFactorSetup(viewer.payload, user.id, typed.data)
+    const backupCodes = await confirmTwoFactorSetup(viewer.payload, user.id, typed.data, { keepSession: user._sid })
     if (!backupCodes) return { ...prev, fields: { code: t('twoFactor.wrongCode') } }
     revalidatePath('/settings/account')
     return { backupCodes, done: t('twoFactor.enabled') }

@@ -12,6 +12,9 @@ const go = (location: string) =>
 /**
  * /auth/launcher/finish: where a launcher's sign-in ends when it does not end in the sign-in form
  * (already signed in, a provider, the welcome page after sign-up): src/lib/auth/launcherSession.ts.
+ * It mints a session, so it answers the browser's session cookie only (`userOf`): a token in
+ * `Authorization` — a PAT, an OAuth token, a session token — gets the sign-in page like anyone
+ * signed out, so no token becomes a session here.
  */
 export async function GET(request: Request) {
   const payload = await getPayload({ config })
