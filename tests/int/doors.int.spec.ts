@@ -4,11 +4,15 @@
  * (every REST route and GraphQL mutation Payload mounts maps to a listed door), and version restore
  * judged like an update.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { formatNames, toWords, type CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DOORS, doorOfRoute, OFFERED_COLLECTIONS, OFFERED_GLOBALS, offers, type Door } from '../../src/access/operations'
 import { relationId } from '../../src/lib/ids'
+import { assertServerFunctionOffered, OFFERED_SERVER_FUNCTIONS, SHUT_SERVER_FUNCTIONS } from '../../src/access/serverFunctions'
 import { shutRoutesOf } from '../../src/plugins/doors'
 import type { User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
@@ -201,6 +205,19 @@ describe('the allowlist of doors', () => {
     const code = await gql('mutation { createOauthCode(data: { codeHash: "x", app: "x", user: "x", scopes: "1", redirectUri: "https://x", expiresAt: "2030-01-01" }) { id } }', {}, admin)
     expect(code.errors?.[0]?.message).toMatch(/not offered/)
     expect(await count('oauth-codes')).toBe(0)
+  })
+})
+
+describe('the admin panel’s server functions', () => {
+  it('every server function Payload’s admin offers is listed as offered or shut, and the shut ones are refused', () => {
+    const source = readFileSync(path.join(process.cwd(), 'node_modules/@payloadcms/next/dist/utilities/handleServerFunctions.js'), 'utf8')
+    const block = source.slice(source.indexOf('const baseServerFunctions = {'), source.indexOf('};', source.indexOf('const baseServerFunctions = {')))
+    const names = [...block.matchAll(/^\s*'?([a-z-]+)'?:/gm)].map((m) => m[1])
+    expect(names.length).toBeGreaterThan(8)
+    expect(names.filter((n) => !OFFERED_SERVER_FUNCTIONS[n] && !SHUT_SERVER_FUNCTIONS[n])).toEqual([])
+    for (const n of Object.keys(SHUT_SERVER_FUNCTIONS)) expect(() => assertServerFunctionOffered(n)).toThrow(/Unknown Server Function/)
+    expect(() => assertServerFunctionOffered('__proto__')).toThrow(/Unknown Server Function/)
+    for (const n of Object.keys(OFFERED_SERVER_FUNCTIONS)) expect(() => assertServerFunctionOffered(n)).not.toThrow()
   })
 })
 

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { assertServerFunctionOffered } from '@/access/serverFunctions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -15,6 +17,8 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  // Only the server functions the panel needs (src/access/serverFunctions.ts).
+  assertServerFunctionOffered(args.name)
   return handleServerFunctions({
     ...args,
     config,
