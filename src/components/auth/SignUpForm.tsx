@@ -4,14 +4,26 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
+import { keepLauncher } from '@/lib/auth/launcher'
+
 import { signUpAction } from './actions'
 import { Field, FormError, Submit } from './FormBits'
 import { INITIAL_FORM_STATE } from './formState'
 
-/** `launcher`: the sign-up of a launcher's sign-in, which goes on to the app after the welcome page. */
+/** `launcher`: the sign-up of a launcher's sign-in; its "Sign in" link keeps the launcher flow. */
 export function SignUpForm({ launcher = false }: { launcher?: boolean }) {
   const t = useTranslations('Auth')
   const [state, action, pending] = useActionState(signUpAction, INITIAL_FORM_STATE)
+  // The same notice whether the email was free or had an account already: the mail says which.
+  if (state.done)
+    return (
+      <div className="auth-form__notice" role="status">
+        <p>{t('signUp.checkEmail', { email: state.values?.email ?? '' })}</p>
+        <Link href={keepLauncher('/auth/sign-in', launcher)} className="button button--primary">
+          {t('signUp.signInLink')}
+        </Link>
+      </div>
+    )
   return (
     <form action={action} className="auth-form" noValidate>
       <FormError state={state} />

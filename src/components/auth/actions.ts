@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import { accountEmailAllowed } from '@/lib/auth/emailLimit'
 import { requestPasswordReset, resetPassword } from '@/lib/auth/recovery'
 import { userOf } from '@/lib/auth/request'
-import { isLauncherParam, LAUNCHER_FINISH_PATH, welcomePath } from '@/lib/auth/launcher'
+import { LAUNCHER_FINISH_PATH } from '@/lib/auth/launcher'
 import { launcherDestination } from '@/lib/auth/launcherSession'
 import { formRecord } from '@/lib/auth/schemas'
 import { clearSessionCookie, setSessionCookie } from '@/lib/auth/sessionCookie'
@@ -31,11 +31,10 @@ const payload = () => getPayload({ config })
 
 export async function signUpAction(_: FormState, form: FormData): Promise<FormState> {
   const input = formRecord(form)
-  const p = await payload()
-  const result = await signUp(p, input, await headers())
+  // The mail goes out after the answer; a taken email and a free one are answered alike (issue 27 L1).
+  const result = await signUp(await payload(), input, await headers(), (task) => after(task))
   if (!result.ok) return { fields: result.fields, form: result.form, minutes: result.retryAfterMinutes, values: { username: input.username ?? '', email: input.email ?? '', subscribe: input.subscribe ?? '' } }
-  await setSessionCookie(p, result.token)
-  redirect(welcomePath(isLauncherParam(input.launcher)))
+  return { done: true, values: { email: input.email ?? '' } }
 }
 
 export async function signInAction(_: FormState, form: FormData): Promise<FormState> {

@@ -1,7 +1,7 @@
 import { APIError, type Payload } from 'payload'
 
 import { fieldErrorsOf, resetPasswordInput, resetRequestInput } from './schemas'
-import { accountEmailAllowed } from './emailLimit'
+import { accountEmailAllowed, markAccountEmailCounted } from './emailLimit'
 import { requestFor } from './request'
 import { endSessions } from './sessions'
 
@@ -30,7 +30,10 @@ export async function requestPasswordReset(payload: Payload, input: unknown, hea
   const data = identifier.includes('@') ? { email: identifier } : { username: identifier }
   await run(async () => {
     try {
-      await payload.forgotPassword({ collection: 'users', data: data as { email: string }, req: await requestFor(payload, headers), overrideAccess: false, disableEmail: false })
+      const req = await requestFor(payload, headers)
+      // Counted above: the plugin's limit on Payload's forgot-password (every other door) skips it.
+      markAccountEmailCounted(req)
+      await payload.forgotPassword({ collection: 'users', data: data as { email: string }, req, overrideAccess: false, disableEmail: false })
     } catch (err) {
       // A mail server failure or Payload's own refusal must not tell this account apart from an unknown one.
       payload.logger.error({ err, msg: 'Password reset request failed' })

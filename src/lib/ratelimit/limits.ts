@@ -12,15 +12,24 @@ const numberFrom = (value: string | undefined, fallback: number) => {
 export function limitSpecs(env: Record<string, string | undefined> = process.env) {
   const failures = numberFrom(env.LOGIN_FAILURES_PER_ACCOUNT, 10)
   return {
-    /** Sign-in attempts from one address, any account: stops one client trying many accounts. */
+    /**
+     * Failed sign-ins from one address, any account: stops one client trying many accounts. A right
+     * password gives its unit back, so many people behind one address (a school, a LAN party) sign in.
+     */
     loginAddress: { name: 'login_addr', points: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 30), durationSeconds: 10 * 60 },
     /**
      * Failed sign-ins to one account from one address. Keyed by both so a stranger guessing someone's
      * password cannot keep its owner out (what `maxLoginAttempts` lockout did); a success clears it.
      */
     loginAccountAddress: { name: 'login_acct_addr', points: failures, durationSeconds: 10 * 60 },
-    /** Failed sign-ins to one account from all addresses: slows a guess spread over many addresses. */
+    /**
+     * Failed sign-ins to one account from all addresses: bounds a guess spread over many addresses.
+     * Used up, it refuses only addresses that have failed for the account and never signed in to it
+     * (src/plugins/login-protection/signInLimits.ts), so it cannot lock the owner out.
+     */
     loginAccount: { name: 'login_acct', points: failures * 10, durationSeconds: 60 * 60 },
+    /** Addresses that signed in to an account (keyed hashes): the account-wide limit never refuses them. */
+    loginKnownAddress: { name: 'login_known', points: 1, durationSeconds: 90 * 24 * 60 * 60 },
     /**
      * Account emails asked for (sign-up, password reset, verification resend) per address, and resends
      * per account: keeps the forms from being used to flood someone's inbox.

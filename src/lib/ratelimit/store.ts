@@ -89,6 +89,48 @@ export async function consume(payload: Payload, checks: [LimitName, string][]): 
   return null
 }
 
+/** A key's count with this attempt added, and whether that is past the limit. */
+export type Tally = { consumed: number; over: boolean; retryAfterSeconds: number }
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/**
+ * Counts one point and reports the new count without refusing: the caller decides, and gives the point
+ * back (`forgive`) when it refuses, so a refused attempt leaves nothing counted. One atomic upsert, so
+ * attempts arriving together each see their own count. Null when the store failed (logged; let through).
+ */
+export async function tally(payload: Payload, name: LimitName, key: string): Promise<Tally | null> {
+  const limiter = (await rateLimiters(payload))[name]
+  try {
+    const res = await limiter.penalty(key.slice(0, 200), 1)
+    return { consumed: res.consumedPoints, over: res.consumedPoints > limiter.points, retryAfterSeconds: secondsOf(res.msBeforeNext) }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `rate limiter ${name} could not count; request let through` })
+    return null
+  }
+}
+
+/** Whether `remember` marked this key within the limit's duration. */
+export async function isRemembered(payload: Payload, name: LimitName, key: string): Promise<boolean> {
+  const limiter = (await rateLimiters(payload))[name]
+  try {
+    return !!(await limiter.get(key.slice(0, 200)))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `rate limiter ${name} could not be read` })
+    return false
+  }
+}
+
+/** Marks a key for the limit's whole duration from now (a later mark starts it again). */
+export async function remember(payload: Payload, name: LimitName, key: string): Promise<void> {
+  const limiter = (await rateLimiters(payload))[name]
+  try {
+    await limiter.set(key.slice(0, 200), 1, limiter.duration)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `rate limiter ${name} could not remember` })
+  }
+}
+
 /** Gives back a point (a sign-in that succeeded was no failure) or clears a key altogether. */
 export async function forgive(payload: Payload, name: LimitName, key: string, clear = false): Promise<void> {
   const limiter = (await rateLimiters(payload))[name]
