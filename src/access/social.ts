@@ -1,5 +1,6 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionBeforeOperationHook, FieldAccess, Where } from 'payload'
 
+import { normalizeWhere, pinnedIds } from '../lib/whereTree'
 import { membershipsOf } from './memberships'
 import type { ScopeName } from './scopes'
 import { canUseScopes } from './tokenScopes'
@@ -11,6 +12,23 @@ export const readUserCollections: Access = ({ req }) => {
   if (isStaff(actor)) return true
   const visible: Where = { visibility: { in: ['public', 'unlisted'] } }
   return actor ? { or: [visible, { owner: { equals: actor.id } }] } : visible
+}
+
+/**
+ * Unlisted collections are opened by their link, never listed: a query that does not name the ids it
+ * reads (`where[id][equals|in]`, as a page or `/v2/collections?ids=` does) gets only public ones
+ * besides the caller's own. Read by id (`findByID`) is untouched.
+ */
+export const listUserCollections: CollectionBeforeOperationHook = ({ args, operation, req, overrideAccess }) => {
+  if (overrideAccess || !['read', 'count', 'readDistinct'].includes(operation)) return args
+  const a = args as { id?: unknown; where?: Where }
+  if (a.id !== undefined) return args
+  const actor = actorOf(req)
+  if (isStaff(actor)) return args
+  const where = normalizeWhere(a.where) // already judged (and normalised) by the query guard
+  if (pinnedIds(where)) return args
+  const listed: Where = actor ? { or: [{ visibility: { equals: 'public' } }, { owner: { equals: actor.id } }] } : { visibility: { equals: 'public' } }
+  return { ...args, where: { and: [where, listed] } }
 }
 
 /** Threads: their members, the team of their project, the reporter of their report, and staff. */

@@ -1,8 +1,10 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
 import { PUBLIC_STATUSES } from '../lib/projectStatus'
+import { prefixWhere } from '../lib/whereTree'
 import { membershipsOf, projectMemberWhere } from './memberships'
 import { ProjectPermissions as P, OrganizationPermissions as O } from './permissions'
+import { readProjects } from './projects'
 import { actorOf, isAdmin, isStaff } from './roles'
 
 /** Teams where the user holds a project bit (project teams) or an organization bit (organization teams). */
@@ -12,6 +14,23 @@ async function teamsWith(req: PayloadRequest, projectBits: number, orgBits: numb
   return [...byTeam.values()]
     .filter((m) => (orgTeams.has(m.team) ? (m.organizationPermissions & orgBits) !== 0 : (m.permissions & projectBits) !== 0))
     .map((m) => m.team)
+}
+
+/**
+ * A project's team follows its project (a hidden project's team is not listed nor found by id);
+ * organizations' teams are public like organizations; members and invitees see their own teams.
+ */
+export const readTeams: Access = async (args) => {
+  const actor = actorOf(args.req)
+  if (isStaff(actor)) return true
+  const projects = await readProjects(args)
+  if (projects === true) return true
+  const or: Where[] = [{ kind: { equals: 'organization' } }]
+  if (projects) or.push(prefixWhere(projects, 'projects.'))
+  const { byTeam, invitedTo } = await membershipsOf(args.req)
+  const own = [...byTeam.keys(), ...invitedTo]
+  if (own.length) or.push({ id: { in: own } })
+  return { or }
 }
 
 /**

@@ -1,9 +1,10 @@
 import { APIError, type CollectionConfig, type PayloadHandler } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly, anyone } from '../access/common'
+import { adminOnly } from '../access/common'
 import { adminOnly as adminRule } from '../access/rules/common'
 import { transferOwnership } from '../access/rules/ownership'
+import { readTeams } from '../access/teams'
 import { guarded } from '../access/writeRules'
 import { cascadeTeam } from './hooks/cascade'
 import { idField } from '../fields/id'
@@ -24,7 +25,7 @@ const transferOwnershipEndpoint: PayloadHandler = async (req) => {
 export const Teams: CollectionConfig = {
   slug: 'teams',
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'kind', 'createdAt'], group: 'Records' },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly }, // teams are made by project/organization hooks
+  access: { read: readTeams, create: adminOnly, update: adminOnly, delete: adminOnly }, // teams are made by project/organization hooks
   hooks: { beforeDelete: [cascadeTeam] },
   endpoints: [{ path: '/:id/transfer-ownership', method: 'post', handler: transferOwnershipEndpoint }],
   fields: [

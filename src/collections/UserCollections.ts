@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
 import { actorOf } from '../access/roles'
-import { readUserCollections } from '../access/social'
+import { listUserCollections, readUserCollections } from '../access/social'
 import { idField } from '../fields/id'
 import { selfOnCreateOrAdmin } from '../access/rules/common'
 import { ownImage, readableRef } from '../access/rules/references'
@@ -15,6 +15,7 @@ export const UserCollections: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'visibility', 'updatedAt'], group: 'Content', listSearchableFields: ['name', 'summary'] },
   access: { read: readUserCollections, create: signedIn, update: ownedByOrStaff('owner'), delete: ownedByOrAdmin('owner') },
   hooks: {
+    beforeOperation: [listUserCollections],
     beforeValidate: [
       ({ data, req, operation }) => {
         if (operation === 'create' && data) data.owner ??= actorOf(req)?.id

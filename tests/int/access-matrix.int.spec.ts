@@ -128,7 +128,8 @@ function entries(): Entry[] {
       seed: async () => ({ id: relationId((await hiddenProject()).team)! }),
       createData: async () => ({ data: { kind: 'project' } }),
       updateData: { kind: 'project' },
-      allowed: { anonymous: 'r', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'r', admin: 'crud' },
+      // A hidden project's team follows its project (issue 27, L2).
+      allowed: { anonymous: '', stranger: '', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: '', moderator: 'r', admin: 'crud' },
     },
     {
       collection: 'team-members',
