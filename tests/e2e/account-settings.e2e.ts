@@ -3,7 +3,7 @@
  * password, delete) — each refusal named, nothing saved on a refusal, in light and dark.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoSeriousAxe } from './helpers'
+import { createAccount, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -11,7 +11,7 @@ const run = Date.now().toString(36)
 
 async function account(request: APIRequestContext, name: string, password = 'account-pass-1') {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password })).status()).toBe(201)
   const res = await request.post('/api/users/login', { data: { username, password } })
   const { token, user } = await res.json()
   return { token: token as string, id: user.id as string, headers: { Authorization: `JWT ${token}` }, username, password }
@@ -128,7 +128,7 @@ test('delete: an owner of a project is refused; without projects the account goe
 
 test('an account without an email is asked to add one; adding it asks to verify it', async ({ page, request, baseURL }) => {
   const username = `noemail-${run}`
-  expect((await request.post('/api/users', { data: { username, password: 'account-pass-1' } })).status()).toBe(201)
+  expect((await createAccount({ username, password: 'account-pass-1' })).status()).toBe(201)
   const { token } = await (await login(request, username, 'account-pass-1')).json()
   await as(page, token, baseURL!)
   await page.goto('/mods')

@@ -1,7 +1,7 @@
 /** The admin panel wears the site's brand (issue 18): logo, name, favicon, our own account picture; axe-clean. */
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, attachScreenshot, seriousAxeViolations } from './helpers'
+import { attachScreenshot, createAccount, DEMO_PASSWORD, seriousAxeViolations } from './helpers'
 
 test.describe.configure({ timeout: 120_000 })
 const WAIT = { timeout: 45_000 }
@@ -50,10 +50,10 @@ for (const { username, theme } of [
   })
 }
 
-test('an account without a picture gets a generated one, not an external avatar', async ({ page, request }) => {
+test('an account without a picture gets a generated one, not an external avatar', async ({ page }) => {
   const username = `plain-${Date.now().toString(36)}`
   const password = 'plain-account-pass-1'
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.com`, password } })).ok()).toBe(true)
+  expect((await createAccount({ username, email: `${username}@example.com`, password })).ok()).toBe(true)
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: /email or username/i }).fill(username)
   await page.getByRole('textbox', { name: 'Password' }).fill(password)

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, attachScreenshot, seriousAxeViolations, signIn } from './helpers'
+import { attachScreenshot, createAccount, DEMO_PASSWORD, seriousAxeViolations, signIn } from './helpers'
 
 // The admin panel is the heaviest page of the site (see admin.e2e.ts): longer waits for its loads.
 test.describe.configure({ timeout: 150_000 })
@@ -152,7 +152,7 @@ test('a moderator approves a submitted project from its edit view; a second mode
   const project = (await apiJson(request, '/api/projects?where[status][equals]=processing&sort=-queued&limit=1&depth=0', auth)).docs[0] as { id: string; title: string }
   const second = `second-mod-${Date.now().toString(36)}`
   const password = 'second-moderator-pass-1'
-  const created = await request.post('/api/users', { data: { username: second, email: `${second}@example.test`, password } })
+  const created = await createAccount({ username: second, email: `${second}@example.test`, password })
   expect(created.status()).toBe(201)
   expect((await request.patch(`/api/users/${(await created.json()).doc.id}`, { headers: auth, data: { role: 'moderator' } })).status()).toBe(200)
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-import { DEMO_PASSWORD, signIn, attachScreenshot } from './helpers'
+import { attachScreenshot, createAccount, DEMO_PASSWORD, signIn } from './helpers'
 
 // The admin panel is the heaviest page of the site: under two workers on two cores a save can take
 // tens of seconds to answer, so these tests wait longer than the default (a slow save is not a bug
@@ -53,7 +53,7 @@ for (const username of ['admin', 'wren_mod']) {
 test('a creator signs into the admin panel, sees only their own projects, and the checklist on the edit view', async ({ page, request }) => {
   const username = `admin-creator-${Date.now().toString(36)}`
   const password = 'admin-creator-pass-1'
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password })).status()).toBe(201)
   const token = (await (await request.post('/api/users/login', { data: { username, password } })).json()).token as string
   const created = await request.post('/api/projects', { headers: { Authorization: `JWT ${token}` }, data: { slug: `${username}-tools`, title: 'Creator Tools', summary: 'A project its creator edits in the admin panel.', projectType: 'mod' } })
   expect(created.status()).toBe(201)

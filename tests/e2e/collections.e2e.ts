@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 
 import { strFromU8, unzipSync } from 'fflate'
 
-import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
+import { createAccount, expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 // Four engineers build on two cores: a server action can take longer than the default 5 s to answer.
@@ -22,7 +22,7 @@ const PASSWORD = 'collector-pass-1'
 
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   return username
 }
 

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
-import { expectNoSeriousAxe } from './helpers'
+import { createAccount, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -17,7 +17,7 @@ const jar = (version: string) => Buffer.from(zipSync({ 'fabric.mod.json': strToU
 
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   const login = await (await request.post('/api/users/login', { data: { username, password: PASSWORD } })).json()
   return { id: login.user.id as string, username, token: login.token as string, headers: { Authorization: login.token as string } }
 }

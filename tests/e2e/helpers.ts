@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { request as newRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password'
 
@@ -8,6 +8,24 @@ export async function signIn(request: APIRequestContext, username = 'admin'): Pr
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
   const { token } = await res.json()
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * Makes an account the way an operator would over the API: people sign up at /auth/sign-up, and
+ * Payload's `POST /api/users` is for administrators only (issue 27 L1). Through a context of its
+ * own, so the administrator's session cookie does not stick to the test's `request`.
+ */
+export async function createAccount(data: { username: string; email?: string; password: string }): Promise<Pick<APIResponse, 'status' | 'ok' | 'json' | 'text'>> {
+  const context = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3123' })
+  try {
+    const admin = await signIn(context)
+    const res = await context.post('/api/users', { data, headers: admin })
+    const text = await res.text()
+    const status = res.status()
+    return { status: () => status, ok: () => status >= 200 && status < 300, json: async () => JSON.parse(text), text: async () => text }
+  } finally {
+    await context.dispose()
+  }
 }
 
 type PayloadError = { errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
 
-import { DEMO_PASSWORD, expectNoSeriousAxe, signIn } from './helpers'
+import { createAccount, DEMO_PASSWORD, expectNoSeriousAxe, signIn } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -40,7 +40,7 @@ let projectId = ''
 
 test.beforeAll(async ({ request }) => {
   const username = `lantern-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   owner = await login(request, username, PASSWORD)
   moderator = await login(request, 'wren_mod', DEMO_PASSWORD)
   // A second moderator, made by an administrator.
@@ -148,7 +148,7 @@ test('approved, it appears in search; the thread holds every step', async ({ bro
 
 test('a report on the project reaches a moderator, who answers and closes it; the reporter reads the answer', async ({ browser, baseURL, request }) => {
   const name = `reporter-${run}`
-  expect((await request.post('/api/users', { data: { username: name, email: `${name}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username: name, email: `${name}@example.test`, password: PASSWORD })).status()).toBe(201)
   const reporter = await login(request, name, PASSWORD)
   const page = await browserAs(browser, reporter.token, baseURL!)
   await page.goto(`/mod/${slug}`)

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import * as client from 'openid-client'
 
-import { expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
+import { createAccount, expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 
 async function account(request: APIRequestContext, name: string, password = 'oauth-pass-1') {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password })).status()).toBe(201)
   return { username, password }
 }
 

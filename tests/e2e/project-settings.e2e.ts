@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
+import { createAccount, DEMO_PASSWORD, expectNoHorizontalOverflow, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -25,7 +25,7 @@ async function login(request: APIRequestContext, username: string, password = DE
 
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  const res = await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })
+  const res = await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })
   expect(res.status(), await res.text()).toBe(201)
   return { ...(await login(request, username, PASSWORD)), username }
 }

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startOidcProvider } from '../helpers/oidcProvider'
+import { createAccount } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,7 +32,7 @@ async function atProvider(page: Page, login: string) {
 
 async function account(request: APIRequestContext, name: string, email: string, password = 'provider-pass-1') {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email, password } })).status()).toBe(201)
+  expect((await createAccount({ username, email, password })).status()).toBe(201)
   return { username, password }
 }
 

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
+import { createAccount } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -17,7 +18,7 @@ const projects: string[] = []
 
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   const res = await request.post('/api/users/login', { data: { username, password: PASSWORD } })
   const { token, user } = await res.json()
   return { token: token as string, id: user.id as string, headers: { Authorization: `JWT ${token}` }, username }

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, attachScreenshot } from './helpers'
+import { attachScreenshot, createAccount, DEMO_PASSWORD } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,7 +16,7 @@ const PASSWORD = 'checklist-pass-1'
 /** Fresh accounts, so the demo users' pages and counts stay as other tests expect them. */
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  const res = await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })
+  const res = await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })
   expect(res.status(), await res.text()).toBe(201)
   return login(request, username, PASSWORD)
 }

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createAccount } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -19,7 +20,7 @@ const projects: string[] = []
 
 async function account(request: APIRequestContext, name: string) {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   const { token, user } = await (await request.post('/api/users/login', { data: { username, password: PASSWORD } })).json()
   return { token: token as string, id: user.id as string, headers: { Authorization: `JWT ${token}` } }
 }

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { totpCode } from '../../src/lib/auth/totp'
-import { expectNoSeriousAxe } from './helpers'
+import { createAccount, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,7 +16,7 @@ const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWe
 
 async function account(request: APIRequestContext, name: string, password = 'security-pass-1') {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password })).status()).toBe(201)
   return { username, password }
 }
 

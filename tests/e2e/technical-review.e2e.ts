@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
 
-import { DEMO_PASSWORD, expectNoSeriousAxe } from './helpers'
+import { createAccount, DEMO_PASSWORD, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -49,7 +49,7 @@ let fileUrl = ''
 
 test.beforeAll(async ({ request }) => {
   const username = `fps-dev-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   owner = await login(request, username, PASSWORD)
   moderator = await login(request, 'wren_mod', DEMO_PASSWORD)
   const created = await request.post('/v2/project', {

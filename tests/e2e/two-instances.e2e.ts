@@ -94,7 +94,9 @@ test.describe('two instances', () => {
     const headers = { 'x-forwarded-for': client() }
     const username = `two-instances-${run}`
     const password = 'two-instances-pass-1'
-    const signUp = await fetch(`${a.url}/api/users`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.test`, password }) })
+    // Over the API only an administrator makes accounts (people sign up at /auth/sign-up).
+    const adminLogin = (await (await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo-password' }) })).json()) as { token: string }
+    const signUp = await fetch(`${a.url}/api/users`, { method: 'POST', headers: { ...headers, authorization: `JWT ${adminLogin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.test`, password }) })
     expect(signUp.status, await signUp.clone().text()).toBe(201)
     const login = (await (await fetch(`${a.url}/api/users/login`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()) as { token: string }
     // PROJECT_CREATE, PROJECT_READ, PROJECT_WRITE, VERSION_CREATE, VERSION_READ, VERSION_WRITE (labrinth's scope bits).

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
 import sharp from 'sharp'
+import { createAccount } from './helpers'
 
 const run = Date.now().toString(36)
 const PASSWORD = 'v2-publish-pass-1'
@@ -18,7 +19,7 @@ const scopes = (...names: (keyof typeof BITS)[]) => names.reduce((a, n) => a + 2
 
 async function accountWithToken(request: APIRequestContext, name: string, tokenScopes: number) {
   const username = `${name}-${run}`
-  expect((await request.post('/api/users', { data: { username, email: `${username}@example.test`, password: PASSWORD } })).status()).toBe(201)
+  expect((await createAccount({ username, email: `${username}@example.test`, password: PASSWORD })).status()).toBe(201)
   const login = await (await request.post('/api/users/login', { data: { username, password: PASSWORD } })).json()
   const pat = await request.post('/v2/pat', { headers: { Authorization: login.token }, data: { name: 'Publishing from CI', scopes: tokenScopes, expires: new Date(Date.now() + 7 * 86_400_000).toISOString() } })
   expect(pat.status()).toBe(200)
