@@ -17,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ launcher?: string | string[] }> }
 
 /**
- * /auth/sign-up: a new account, signed in at once; the verification link goes to its email. With
- * `?launcher=true` the welcome page then leads on to the app (src/lib/auth/launcher.ts).
+ * /auth/sign-up: a new account, whose verification link goes to its email. The answer is the same
+ * for a taken email (whose owner is mailed instead), so nobody is signed in here; the notice's "Sign
+ * in" link keeps a launcher's flow (`?launcher=true`, src/lib/auth/launcher.ts).
  */
 export default async function SignUpPage({ searchParams }: Props) {
   const [t, user, params] = await Promise.all([getTranslations('Auth'), currentUser(), searchParams])
