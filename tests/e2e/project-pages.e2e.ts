@@ -19,13 +19,19 @@ const json = async <T>(request: APIRequestContext, url: string, headers?: Record
   return (await res.json()) as T
 }
 
-async function approvedProjects(request: APIRequestContext): Promise<Doc[]> {
-  return (await json<{ docs: Doc[] }>(request, '/api/projects?where[status][equals]=approved&limit=200&depth=0')).docs
+/** Every page of a list: /api answers at most 100 documents a page (README, cost limits). */
+async function allPages<T>(request: APIRequestContext, url: string): Promise<T[]> {
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const res = await json<{ docs: T[]; hasNextPage: boolean }>(request, `${url}&limit=100&page=${page}`)
+    docs.push(...res.docs)
+    if (!res.hasNextPage) return docs
+  }
 }
 
-async function listedVersions(request: APIRequestContext): Promise<VersionDoc[]> {
-  return (await json<{ docs: VersionDoc[] }>(request, '/api/versions?where[status][in]=listed,archived&limit=2000&depth=0&sort=-datePublished')).docs
-}
+const approvedProjects = (request: APIRequestContext) => allPages<Doc>(request, '/api/projects?where[status][equals]=approved&depth=0')
+
+const listedVersions = (request: APIRequestContext) => allPages<VersionDoc>(request, '/api/versions?where[status][in]=listed,archived&depth=0&sort=-datePublished')
 
 const displayType = (p: Doc) => (p.projectType !== 'mod' ? p.projectType : p.loaders?.includes('datapack') ? 'datapack' : p.loaders?.some((l) => ['bukkit', 'spigot', 'paper', 'purpur', 'folia', 'sponge', 'bungeecord', 'waterfall', 'velocity'].includes(l)) ? 'plugin' : 'mod')
 
@@ -63,7 +69,7 @@ test.describe('project page', () => {
   })
 
   test('gallery opens a lightbox moved by the keyboard', async ({ page, request }) => {
-    const images = (await json<{ docs: { project: string }[] }>(request, '/api/images?where[kind][equals]=gallery&limit=500&depth=0')).docs
+    const images = await allPages<{ project: string }>(request, '/api/images?where[kind][equals]=gallery&depth=0')
     const counts = new Map<string, number>()
     for (const i of images) counts.set(i.project, (counts.get(i.project) ?? 0) + 1)
     const project = (await approvedProjects(request)).find((p) => (counts.get(p.id) ?? 0) >= 2)!
