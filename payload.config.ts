@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import messages from './messages/en-US.json'
 import { collections } from './src/collections'
-import { jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
+import { guardScheduledPublishing, jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
 import { trackCommits } from './src/lib/db/afterCommit'
 import { mergeSessionWrites } from './src/lib/db/sessionWrites'
 import { gateTransactions } from './src/lib/db/transactionGate'
@@ -17,6 +17,8 @@ import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
+import { graphQLCostRule } from './src/plugins/cost-limits'
+import { GRAPHQL_MAX_COMPLEXITY } from './src/access/costLimits'
 import { shutUnlistedDoors } from './src/plugins/doors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -92,8 +94,17 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   plugins,
+  // Cost limits (src/access/costLimits.ts): Payload's additive complexity bounds a query's breadth,
+  // our rule what it may load (lists multiply) and how deep relationships nest.
+  graphQL: {
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+    validationRules: (args) => [graphQLCostRule(args)],
+  },
   // Scheduled releases (src/jobs): queued every minute, run by the web process or a worker (README).
   jobs,
-  onInit: (payload) => lockJobStats(payload),
+  onInit: (payload) => {
+    lockJobStats(payload)
+    guardScheduledPublishing(payload)
+  },
   telemetry: false,
 }).then(withoutDocumentLocks).then(shutUnlistedDoors)

@@ -6,13 +6,15 @@ import { releaseScheduled } from './releaseScheduled'
 import { jobCron, RELEASE_QUEUE } from './queues'
 
 export { PUBLISH_QUEUE, RELEASE_QUEUE } from './queues'
+export { guardScheduledPublishing } from './schedulePublish'
 
 /*
  * Payload's jobs queue (reference: payload-notes §8): `releaseScheduled`, put on its queue by its
  * own schedule every minute, and `refreshCounts` (trending), hourly, on the `releases` queue; and
  * Payload's own `schedulePublish` (news and changelog published at a set time, queued by the admin
- * panel's "Schedule publish" with that time as `waitUntil`) on the `default` queue. Our runner
- * (./runner.ts, not Payload's `autoRun`, whose instances race on a job) serves both queues, in every
+ * panel's "Schedule publish" with that time as `waitUntil`; who may queue and run it:
+ * ./schedulePublish.ts) on the `default` queue. Our runner (./runner.ts, not Payload's `autoRun`,
+ * whose instances race on a job) serves both queues, in every
  * web process (started in src/instrumentation.ts) or in a worker (`npm run jobs:worker`);
  * `JOBS_AUTORUN=false` leaves them to such a worker.
  */

@@ -1,5 +1,6 @@
 import type { Plugin } from 'payload'
 
+import { costLimitsPlugin } from './cost-limits'
 import { doorsPlugin } from './doors'
 import { fileOriginPlugin } from './file-origin'
 import { loginProtectionPlugin } from './login-protection'
@@ -12,4 +13,4 @@ import { searchPlugin } from './search'
  * Our capability plugins, in the order they apply. Each lives in `src/plugins/<name>/` and is curried:
  * `(options) => (config) => config`. Search, the v2 API, moderation, billing and hosting join here.
  */
-export const plugins: Plugin[] = [searchPlugin(), moderationPlugin(), objectStoragePlugin(), fileOriginPlugin(), loginProtectionPlugin(), safeWritesPlugin(), doorsPlugin()]
+export const plugins: Plugin[] = [searchPlugin(), moderationPlugin(), objectStoragePlugin(), fileOriginPlugin(), loginProtectionPlugin(), safeWritesPlugin(), doorsPlugin(), costLimitsPlugin()]

@@ -3,7 +3,7 @@ import { REQUESTABLE_VERSION_STATUSES } from '../../lib/projectStatus'
 import { SCHEDULE_TEXTS } from '../../lib/publishing/scheduleRules'
 import { projectPermissionsById } from '../memberships'
 import { ProjectPermissions as P, hasBits } from '../permissions'
-import { isStaff } from '../roles'
+import { isNewsEditor, isStaff, type Actor } from '../roles'
 import { rule, type Verdict, type WriteCheck } from '../writeRules'
 
 /*
@@ -59,3 +59,24 @@ export const projectApprovedDate = rule('projectApprovedDate', async (check) => 
   if (allowed !== true) return allowed
   return inFuture(check.value) || { invalid: SCHEDULE_TEXTS.projectInPast }
 })
+
+/**
+ * Scheduled publishing (Payload's `schedulePublish` job, the admin's "Schedule publish" drawer): the
+ * collections that offer it, and who may schedule there — who may publish there, since the job
+ * publishes as the system. A collection not listed offers none.
+ */
+const SCHEDULED_PUBLISHING: Record<string, { may: (actor: Actor | null) => boolean; refusal: string }> = {
+  news: { may: isNewsEditor, refusal: 'Only news editors may schedule news articles.' },
+  'changelog-entries': { may: isNewsEditor, refusal: 'Only news editors may schedule changelog entries.' },
+}
+
+/** Whether `collection` offers scheduled publishing (`versions.drafts.schedulePublish` and listed above). */
+export const offersScheduledPublishing = (collection: string | null | undefined): collection is string =>
+  !!collection && Object.hasOwn(SCHEDULED_PUBLISHING, collection)
+
+/** Whether `actor` may schedule publishing (or unpublishing) a document of `collection`: true, or the refusal. */
+export function maySchedulePublish(actor: Actor | null, collection: string | null | undefined): true | string {
+  if (!offersScheduledPublishing(collection)) return `Scheduled publishing is not offered for ${collection ?? 'this document'}.`
+  const entry = SCHEDULED_PUBLISHING[collection]!
+  return entry.may(actor) || entry.refusal
+}

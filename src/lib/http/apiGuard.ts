@@ -1,6 +1,7 @@
 import { parse } from 'graphql'
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { withCostLimitStatus } from '../../plugins/cost-limits/refusalStatus'
 import { parseFilePath, withDownloadFilename } from '../files/downloadHeaders'
 import { consume, type Refusal } from '../ratelimit/store'
 import { clientAddress } from './clientAddress'
@@ -91,7 +92,10 @@ export function isGraphQLMutation(body: string): boolean {
   }
 }
 
-/** Wraps Payload's GraphQL handler: mutations count as writes (sign-in has its own limits in the users hooks). */
+/**
+ * Wraps Payload's GraphQL handler: mutations count as writes (sign-in has its own limits in the users
+ * hooks), and a query refused for its cost is a 400 (src/plugins/cost-limits/refusalStatus.ts).
+ */
 export function guardGraphQL(config: ConfigArg, handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const type = request.headers.get('content-type') ?? ''
@@ -100,6 +104,6 @@ export function guardGraphQL(config: ConfigArg, handler: (request: Request) => P
       const refused = await checkWriteLimit(config, request)
       if (refused) return refused
     }
-    return handler(request)
+    return withCostLimitStatus(await handler(request))
   }
 }
