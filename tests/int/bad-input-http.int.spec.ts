@@ -48,6 +48,16 @@ describe('/api bad input', () => {
   })
 
   it.each([
+    ['a where that is not JSON', 'projects?where=not-json'],
+    ['a where cut short', 'projects?where=%7B%22slug%22%3A'],
+    ['a data parameter that is not JSON', 'users?data=%7B'],
+  ])('%s is a 400 naming the parameter, not a 500', async (_, path) => {
+    const res = await request(get, path)
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors[0].message).toMatch(/parameter is not valid JSON/)
+  })
+
+  it.each([
     ['an id that does not exist', 'projects/zzzzzzzz'],
     ['an id far too long', `projects/${'x'.repeat(5000)}`],
     ['an id with quotes and SQL', "projects/'%20OR%201=1--"],

@@ -29,6 +29,23 @@ export function hasBadInput(url: URL): boolean {
   }
 }
 
+/**
+ * Payload parses `?where=` and `?data=` given as one string with JSON.parse before any hook runs, and a
+ * string that is not JSON was a 500. Which of them is broken, or null.
+ */
+export function badJsonParam(url: URL): string | null {
+  for (const name of ['where', 'data']) {
+    const value = url.searchParams.get(name)
+    if (!value) continue
+    try {
+      JSON.parse(value)
+    } catch {
+      return name
+    }
+  }
+  return null
+}
+
 const tooMany = (refusal: Refusal) =>
   errorResponse(429, `Too many requests. Try again in ${refusal.retryAfterSeconds} seconds.`, { 'Retry-After': String(refusal.retryAfterSeconds) })
 
@@ -59,6 +76,8 @@ export async function checkWriteLimit(config: ConfigArg, request: Request): Prom
 export function guardRest(config: ConfigArg, handler: RouteHandler): RouteHandler {
   return async (request, context) => {
     if (hasBadInput(new URL(request.url))) return errorResponse(400, 'The request contains characters that are not allowed.')
+    const badJson = badJsonParam(new URL(request.url))
+    if (badJson) return errorResponse(400, `The ${badJson} parameter is not valid JSON.`)
     const slug = (await context.params).slug ?? []
     // Sign-in has limits of its own (src/plugins/login-protection); counting it here as well would let
     // a burst of other writes block a user's sign-in.
