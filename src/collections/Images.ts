@@ -13,6 +13,7 @@ import { redirectToObjectStorage } from '../lib/files/storageRedirect'
 import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../lib/limits'
 import { mediaDir } from '../lib/paths'
 import { hiddenFileIs404 } from '../lib/files/hiddenFile404'
+import { sizeName } from '../lib/files/storedName'
 
 /** Icons, gallery items, avatars and images in descriptions; resized with sharp into the sizes the site shows. */
 export const Images: CollectionConfig = {
@@ -27,10 +28,11 @@ export const Images: CollectionConfig = {
   upload: {
     staticDir: path.join(mediaDir(), 'images'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    // Each size's file name carries a random token: two images with the same base name never share one.
     imageSizes: [
-      { name: 'icon', width: 96, height: 96, fit: 'cover', formatOptions: { format: 'webp' } },
-      { name: 'card', width: 640, height: 360, fit: 'cover', formatOptions: { format: 'webp' } },
-      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' } },
+      { name: 'icon', width: 96, height: 96, fit: 'cover', formatOptions: { format: 'webp' }, generateImageName: sizeName },
+      { name: 'card', width: 640, height: 360, fit: 'cover', formatOptions: { format: 'webp' }, generateImageName: sizeName },
+      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' }, generateImageName: sizeName },
     ],
     adminThumbnail: 'icon',
     modifyResponseHeaders: imageHeaders, // raster images only inline, sandboxed (src/lib/files/downloadHeaders.ts)

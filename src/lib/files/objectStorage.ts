@@ -1,6 +1,8 @@
-import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { getFileKey } from '@payloadcms/plugin-cloud-storage/utilities'
+
+import { assertStoredName } from './storedName'
 
 /**
  * Object storage (S3 or anything that speaks its API) for uploaded files, on when S3_BUCKET is set
@@ -40,9 +42,13 @@ export function objectStorageSettings(env: Record<string, string | undefined> = 
   }
 }
 
-/** The key a stored file has in the bucket: the same function storage-s3 stores it under. */
+/**
+ * The key a stored file has in the bucket: the same function storage-s3 stores it under. Only for a
+ * plain file name (a 400 otherwise): storage-s3 would cut `../x` or `./x` down to `x`, another
+ * document's object.
+ */
 export const objectKey = (collection: StoredCollection, filename: string): string =>
-  getFileKey({ collectionPrefix: STORAGE_PREFIXES[collection], docPrefix: '', filename, useCompositePrefixes: true }).fileKey
+  getFileKey({ collectionPrefix: STORAGE_PREFIXES[collection], docPrefix: '', filename: assertStoredName(filename), useCompositePrefixes: true }).fileKey
 
 let cached: { settings: ObjectStorageSettings; client: S3Client } | null | undefined
 
@@ -69,6 +75,13 @@ export async function signedFileUrl(collection: StoredCollection, filename: stri
     ResponseContentType: response.contentType,
   })
   return getSignedUrl(storage.client, command, { expiresIn: SIGNED_URL_SECONDS })
+}
+
+/** Removes a stored object (src/plugins/object-storage decides when, and that no other document uses it). */
+export async function deleteStoredObject(collection: StoredCollection, filename: string): Promise<void> {
+  const storage = objectStorage()
+  if (!storage) throw new Error('object storage is not configured')
+  await storage.client.send(new DeleteObjectCommand({ Bucket: storage.settings.bucket, Key: objectKey(collection, filename) }))
 }
 
 /** A stored object's bytes as a stream. */

@@ -7,7 +7,9 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 type StoredDoc = { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null }
 
 /** The type a stored file was uploaded with: the document's own, or that of one of its image sizes. */
-export function storedMimeType(doc: StoredDoc, filename: string): string | undefined {
+export function storedMimeType(doc: StoredDoc | undefined, filename: string): string | undefined {
+  // Staff read without a constraint: Payload then looks no document up and passes none.
+  if (!doc) return undefined
   if (doc.filename === filename) return doc.mimeType ?? undefined
   return Object.values(doc.sizes ?? {}).find((s) => s?.filename === filename)?.mimeType ?? undefined
 }
@@ -32,9 +34,9 @@ export function signedResponseHeaders(collection: StoredCollection, filename: st
 export const redirectToObjectStorage =
   (collection: StoredCollection): UploadHandler =>
   (_req, { doc, params }) =>
-    objectStorage() ? redirect(collection, doc as StoredDoc, params.filename) : undefined
+    objectStorage() ? redirect(collection, doc as StoredDoc | undefined, params.filename) : undefined
 
-async function redirect(collection: StoredCollection, doc: StoredDoc, filename: string): Promise<Response> {
+async function redirect(collection: StoredCollection, doc: StoredDoc | undefined, filename: string): Promise<Response> {
   const url = await signedFileUrl(collection, filename, signedResponseHeaders(collection, filename, storedMimeType(doc, filename)))
   // The signed URL expires: neither the browser nor a shared cache may keep this answer.
   return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'private, no-store' } })

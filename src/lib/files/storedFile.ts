@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { mediaDir } from '../paths'
 import { objectStorage, readStoredObject } from './objectStorage'
+import { StoredNameError, storedPath } from './storedName'
 
 /**
  * A stored version file's bytes as a stream, for the site's own use (the collection "download all"
@@ -10,8 +11,9 @@ import { objectStorage, readStoredObject } from './objectStorage'
  * name is refused.
  */
 export function openVersionFile(filename: string): AsyncIterable<Uint8Array | Buffer> {
-  if (!filename || filename !== path.basename(filename) || filename.startsWith('.')) throw new Error(`not a stored file name: ${filename}`)
-  if (!objectStorage()) return createReadStream(path.join(mediaDir(), 'files', filename))
+  const onDisk = storedPath(path.join(mediaDir(), 'files'), filename)
+  if (!onDisk) throw new StoredNameError(filename)
+  if (!objectStorage()) return createReadStream(onDisk)
   // Opened when the zip reaches this file, not before: one object download at a time.
   return {
     async *[Symbol.asyncIterator]() {

@@ -1,6 +1,8 @@
-import { APIError, Forbidden, NotFound, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+import { APIError, Forbidden, NotFound, type CollectionAfterOperationHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type CollectionSlug, type PayloadRequest, type TypeWithID, type Where } from 'payload'
 
-import { filesOf, removeIfRolledBack, setAside } from './files'
+import { plainFileNamesOnly, siteFileMetadata, storedNamesOnly } from '../../access/rules/uploads'
+import type { StoredFileDoc } from '../../lib/files/namesInUse'
+import { claimFiles, removeIfRolledBack, restoreKeptFiles, setAside } from './files'
 
 /** The document id of a by-id operation (its arguments carry `id`; bulk ones carry `where`). */
 const idOf = (args: unknown): string | null => {
@@ -28,6 +30,21 @@ export const authorizeDeleteFirst: CollectionBeforeOperationHook = async ({ args
   throw visible ? new Forbidden(req.t) : new NotFound(req.t)
 }
 
+/** The document as stored, as Payload reads it before unlinking its files. */
+const storedDoc = (req: PayloadRequest, collection: string, id: string) =>
+  req.payload.db.findOne<StoredFileDoc & TypeWithID>({ collection: collection as CollectionSlug, where: { id: { equals: id } }, req })
+
+/**
+ * Before Payload unlinks a document's files: its own are set aside until the write commits; files
+ * of other documents at the paths Payload will unlink are moved out of its way and put back after.
+ */
+async function guardUnlink(req: PayloadRequest, collection: string, staticDir: string, id: string): Promise<void> {
+  const doc = await storedDoc(req, collection, id)
+  if (!doc) return
+  const { own, keep } = await claimFiles(req, collection, staticDir, id, doc)
+  await setAside(req, collection, id, own, keep)
+}
+
 /** Replacing a file by id: the old file is set aside until the write commits. Bulk replaces are refused. */
 const setAsideOnReplace =
   (staticDir: string): CollectionBeforeOperationHook =>
@@ -35,8 +52,7 @@ const setAsideOnReplace =
     if (operation !== 'update' || !req.file) return args
     const id = idOf(args)
     if (id == null) throw new APIError('Upload a file to one document at a time.', 400, null, true)
-    const doc = await req.payload.findByID({ collection: collection.slug as 'images', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-    if (doc) await setAside(req, collection.slug, id, filesOf(staticDir, doc))
+    await guardUnlink(req, collection.slug, staticDir, id)
     return args
   }
 
@@ -44,9 +60,14 @@ const setAsideOnReplace =
 const setAsideOnDelete =
   (staticDir: string): CollectionBeforeDeleteHook =>
   async ({ id, req, collection }) => {
-    const doc = await req.payload.findByID({ collection: collection.slug as 'images', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-    if (doc) await setAside(req, collection.slug, String(id), filesOf(staticDir, doc))
+    await guardUnlink(req, collection.slug, staticDir, String(id))
   }
+
+/** Once an operation is over, other documents' files moved out of Payload's way go back. */
+const restoreKept: CollectionAfterOperationHook = async ({ req, collection, result }) => {
+  await restoreKeptFiles(req, collection.slug)
+  return result
+}
 
 /** A new file (and its sizes) written for a write that rolls back is removed again. */
 const cleanUpNewFiles =
@@ -56,17 +77,23 @@ const cleanUpNewFiles =
     return data
   }
 
+/**
+ * Every collection: deletes authorised first. Upload collections also: file metadata the site's
+ * (src/access/rules/uploads.ts), plain stored names only, files set aside until the write commits.
+ */
 export function withSafeWrites(collection: CollectionConfig, staticDir: string | null): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  const upload = !!staticDir
+  if (!staticDir) return { ...collection, hooks: { ...hooks, beforeOperation: [authorizeDeleteFirst, ...(hooks.beforeOperation ?? [])] } }
   return {
     ...collection,
+    access: { ...collection.access, read: plainFileNamesOnly(collection.access?.read) },
     hooks: {
       ...hooks,
-      beforeOperation: [authorizeDeleteFirst, ...(upload ? [setAsideOnReplace(staticDir)] : []), ...(hooks.beforeOperation ?? [])],
+      beforeOperation: [authorizeDeleteFirst, siteFileMetadata, setAsideOnReplace(staticDir), ...(hooks.beforeOperation ?? [])],
       // Files are set aside before the cascades of the collection's own hooks run.
-      beforeDelete: [...(upload ? [setAsideOnDelete(staticDir)] : []), ...(hooks.beforeDelete ?? [])],
-      beforeValidate: [...(hooks.beforeValidate ?? []), ...(upload ? [cleanUpNewFiles(staticDir)] : [])],
+      beforeDelete: [setAsideOnDelete(staticDir), ...(hooks.beforeDelete ?? [])],
+      beforeValidate: [...(hooks.beforeValidate ?? []), storedNamesOnly, cleanUpNewFiles(staticDir)],
+      afterOperation: [restoreKept, ...(hooks.afterOperation ?? [])],
     },
   }
 }
