@@ -5,17 +5,14 @@
 //   - project page HTML (/mod/{slug}): p95 under 150 ms at 20 concurrent clients;
 //   - /v2/project/{slug}: at least half the throughput of a bare node http server answering the
 //     same row from the same database (bench/bare-project-server.mjs), side by side with the same
-//     read through Next's route handler (the site's server without its /v2 fast path).
-//
-//   - /v2 through the shared rate limiter (src/lib/ratelimit/v2.ts): the same /v2/project throughput
-//     without the limiter's bypass key, side by side with it, so the limiter's cost shows.
+//     read through Next's route handler (the site's server without its /v2 fast path). Through the
+//     shared rate limiter (src/lib/ratelimit/v2.ts), as a launcher meets it: no bypass key.
 //
 //   npm run bench            (all benches)     tsx bench/site-pages.ts     (this one; E2E_PORT to move it)
 //   BENCH_ONLY=v2 tsx bench/site-pages.ts      (only the /v2 figures; BARE_PORT, VIA_NEXT_PORT move the extra servers;
 //                                               CACHE_ENABLED=false measures without the public-read cache)
 //   BENCH_ONLY=pages tsx bench/site-pages.ts   (only the project page under load)
 import { fork, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import os from 'node:os'
 
@@ -30,8 +27,6 @@ import { recordBudget } from './budgets'
 const CLIENTS = 20
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const ignoreKey = randomBytes(16).toString('hex')
-process.env.RATE_LIMIT_IGNORE_KEY = ignoreKey
 // The runs through the limiter are one client making thousands of requests: a limit it never reaches.
 process.env.V2_RATE_LIMIT ??= '1000000000'
 // The production default (the test harness passes over the job queues every 2 s to speed up its waits).
@@ -126,7 +121,7 @@ function lcpElement(details: unknown): string {
 }
 
 async function sampleProjects(baseURL: string): Promise<{ slug: string; type: string }[]> {
-  const res = await fetch(`${baseURL}/v2/search?limit=20&index=downloads`, { headers: { 'x-ratelimit-key': ignoreKey } })
+  const res = await fetch(`${baseURL}/v2/search?limit=20&index=downloads`)
   const { hits } = (await res.json()) as { hits: { slug: string; project_type: string }[] }
   if (!hits.length) throw new Error('the demo catalogue has no searchable projects')
   return hits.map((h) => ({ slug: h.slug, type: h.project_type }))
@@ -236,7 +231,7 @@ async function waitFor(url: string, ms: number) {
  * `/v2/project/{slug}` three ways, side by side in one run on one database: through the site's server
  * (the fast path, src/server/fastPath.ts), through Next's route handler (a second server.mjs with
  * V2_FAST_PATH=false), and from the bare node server. Rounds alternate (the machine's load drifts);
- * medians of each. All three with the limiter's bypass key; then the limiter's cost.
+ * medians of each. The site's two ways go through the rate limiter, as a launcher meets them.
  */
 async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: { slug: string }[]) {
   const bare = fork('bench/bare-project-server.mjs', [], { env: { ...env, BARE_PORT: bareServerPort }, stdio: 'inherit' })
@@ -252,19 +247,18 @@ async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: {
     })
     await waitFor(`${viaNextURL}/v2/statistics`, 120_000)
     const slug = (i: number) => projects[i % projects.length].slug
-    const bypass = { 'x-ratelimit-key': ignoreKey }
     const ways = {
       fast: (i: number) => `${baseURL}/v2/project/${slug(i)}`,
       next: (i: number) => `${viaNextURL}/v2/project/${slug(i)}`,
       bare: (i: number) => `http://127.0.0.1:${bareServerPort}/project/${slug(i)}`,
     }
-    for (const url of Object.values(ways)) await throughput(url, bypass) // warm up
+    for (const url of Object.values(ways)) await throughput(url) // warm up
     const runs = { fast: [] as number[], next: [] as number[], bare: [] as number[] }
     const times = { fast: [] as number[], next: [] as number[] }
     for (let round = 0; round < 3; round++) {
-      runs.fast.push(await throughput(ways.fast, bypass))
+      runs.fast.push(await throughput(ways.fast))
       times.fast.push(...serverTimes)
-      runs.next.push(await throughput(ways.next, bypass))
+      runs.next.push(await throughput(ways.next))
       times.next.push(...serverTimes)
       runs.bare.push(await throughput(ways.bare))
     }
@@ -277,18 +271,6 @@ async function v2Throughput(baseURL: string, env: NodeJS.ProcessEnv, projects: {
     console.log(`  bare node server               ${m.bare.toFixed(0).padStart(5)} req/s (runs ${list(runs.bare)})`)
     console.log(`  fast path = ${(ratio * 100).toFixed(0)}% of the bare server (budget at least 50%) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}; through Next ${((m.next / m.bare) * 100).toFixed(0)}%`)
     recordBudget('v2Project', `${(ratio * 100).toFixed(0)}%: ${m.fast.toFixed(0)} vs ${m.bare.toFixed(0)} req/s at 10 clients (through Next's route handler ${m.next.toFixed(0)} req/s)`, ratio >= 0.5)
-    // The limiter's cost: alternate runs with and without it (the machine's load drifts), medians of each.
-    const bypassed: number[] = []
-    const limited: number[] = []
-    const handlerTimes = { bypassed: [] as number[], limited: [] as number[] }
-    for (let round = 0; round < 3; round++) {
-      bypassed.push(await throughput(ways.fast, bypass))
-      handlerTimes.bypassed.push(...serverTimes)
-      limited.push(await throughput(ways.fast))
-      handlerTimes.limited.push(...serverTimes)
-    }
-    console.log(`/v2/project/{slug} through the rate limiter, 10 clients: median ${median(limited).toFixed(0)} req/s (runs ${list(limited)}) vs ${median(bypassed).toFixed(0)} req/s bypassing it (runs ${list(bypassed)})`)
-    console.log(`  the handler's own time (Server-Timing), median: ${median(handlerTimes.limited).toFixed(2)} ms through the limiter vs ${median(handlerTimes.bypassed).toFixed(2)} ms bypassing it`)
   } finally {
     bare.kill()
     viaNext.kill('SIGTERM')
