@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to run again.
+  retries: 0,
   workers: 2,
   // Several specs load and axe-scan many pages; on two loaded cores one minute was not always enough.
   timeout: 120_000,

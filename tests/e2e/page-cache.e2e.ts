@@ -31,12 +31,21 @@ test('a cookie-less project page is served from the page cache until the project
     return { status: r.status, cache: r.headers.get('x-page-cache'), setCookie: r.headers.get('set-cookie'), body: await r.text() }
   }
 
-  // Somebody else may have read it already: at the latest the second read is a hit.
+  /**
+   * The page served from the cache. The other worker's writes may drop a kept copy at any moment (a
+   * tag this page shares), so a miss is followed by another read until the copy kept by it is served.
+   */
+  const hit = async (headers: Record<string, string> = {}) => {
+    let last = await get(headers)
+    await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get(headers)).cache)).toBe('hit')
+    return last
+  }
+
+  // Somebody else may have read it already: a copy is kept after the first read.
   const first = await get()
   expect(first.status).toBe(200)
   expect(first.setCookie).toBeNull()
-  const second = await get()
-  expect(second.cache).toBe('hit')
+  const second = await hit()
   expect(second.body).toContain(html(project.title))
   expect(second.body).not.toContain('href="/dashboard"')
 
@@ -48,17 +57,13 @@ test('a cookie-less project page is served from the page cache until the project
   expect(await signedIn?.text()).toContain('href="/dashboard"')
   expect((await get({ cookie: 'theme=dark' })).cache).toBeNull()
   // A cookie that only picks a look keeps the visitor anonymous: a copy is kept for that look.
-  const dark = async () => get({ cookie: 'color-mode=dark' })
-  await dark()
-  const darkAgain = await dark()
-  expect(darkAgain.cache).toBe('hit')
+  const darkAgain = await hit({ cookie: 'color-mode=dark' })
   expect(darkAgain.body).toMatch(/<html[^>]*data-theme="dark"/)
   expect(darkAgain.body).not.toContain('href="/dashboard"')
   expect((await get()).body).not.toMatch(/<html[^>]*data-theme="dark"/)
   expect((await get({ authorization: auth.Authorization })).cache).toBeNull()
   // ...and the anonymous copy is still the anonymous one.
-  const again = await get()
-  expect(again.cache).toBe('hit')
+  const again = await hit()
   expect(again.body).not.toContain('href="/dashboard"')
 
   const renamed = `${project.title} (page cache ${run})`
@@ -68,7 +73,7 @@ test('a cookie-less project page is served from the page cache until the project
     const fresh = await get()
     expect(fresh.cache).toBe('miss')
     expect(fresh.body).toContain(html(renamed))
-    expect((await get()).cache).toBe('hit')
+    expect((await hit()).body).toContain(html(renamed))
   } finally {
     expect((await patch(project.title)).status()).toBe(200)
   }
