@@ -63,7 +63,7 @@ export const OFFERED_COLLECTIONS: Record<string, Offered> = {
   'user-collections': { doors: CRUD, why: 'users keep collections of projects' },
   users: {
     doors: [...CRUD, 'login', 'logout', 'me', 'refresh', 'forgotPassword', 'resetPassword', 'verifyEmail', 'firstRegister'],
-    why: 'profile edits, account deletion and Payload’s sign-in; create is for administrators (people sign up at /auth/sign-up, src/plugins/login-protection/signUpDoor.ts); first-register works only while there is no user at all. No unlock: sign-in has rate limits, not lockouts',
+    why: 'profile edits, account deletion and Payload’s sign-in; create is for administrators (people sign up at /auth/sign-up, src/access/signUp.ts); first-register works only while there is no user at all. No unlock: sign-in has rate limits, not lockouts',
   },
   organizations: { doors: CRUD, why: 'users make organizations; their members edit them' },
   reports: { doors: CRUD, why: 'users report content; staff handle the reports' },

@@ -2,7 +2,7 @@ import type { CollectionConfig, Plugin } from 'payload'
 
 import { limitAccountMail } from './mailLimit'
 import { creditRightPassword, limitSignIn, rememberAddress } from './signInLimits'
-import { signUpAtTheSite } from './signUpDoor'
+import { signUpAtTheSite } from '../../access/signUp'
 
 export { refuse, TooManyRequests } from './refuse'
 
