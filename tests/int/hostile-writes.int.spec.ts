@@ -14,7 +14,7 @@ import { comparable } from '../../src/access/writeRules'
 import { relationId } from '../../src/lib/ids'
 import type { Project, User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
-import { HOSTILE_ACTORS, attempt, attemptDuplicate, attemptRestore, storedFields, type Attack, type AttackContext } from '../helpers/hostile'
+import { HOSTILE_ACTORS, attempt, attemptDuplicate, attemptRestore, storedFields, type Attack, type AttackContext, type Outcome } from '../helpers/hostile'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
 import { buildWorld, tinyPng, type World } from '../helpers/world'
@@ -585,6 +585,18 @@ const ATTACKS: Attack[] = [
   }),
 ]
 
+/** An allowed actor's write changes the stored values; anyone else's is refused (a 4xx) and changes nothing. */
+function expectVerdict(v: { allowed: boolean; actor: string; via: 'rest' | 'graphql'; outcome: Outcome; before: unknown; after: unknown }) {
+  if (v.allowed) {
+    expect(v.outcome, `${v.outcome.status} ${v.outcome.message}`).toMatchObject({ refused: false })
+    expect(v.after).not.toEqual(v.before)
+    return
+  }
+  expect(v.outcome.refused, `${v.actor} was let through`).toBe(true)
+  expect([400, 401, 403, 404]).toContain(v.via === 'rest' ? v.outcome.status : 403)
+  expect(v.after).toEqual(v.before)
+}
+
 describe('hostile-write matrix', () => {
   for (const attack of ATTACKS) {
     describe(attack.name, () => {
@@ -600,14 +612,7 @@ describe('hostile-write matrix', () => {
             const before = await snap()
             const outcome = await attempt(w, attack, actor, via, targetId, data)
             const after = await snap()
-            if (allowed) {
-              expect(outcome, `${outcome.status} ${outcome.message}`).toMatchObject({ refused: false })
-              expect(after).not.toEqual(before)
-            } else {
-              expect(outcome.refused, `${actor} was let through`).toBe(true)
-              expect([400, 401, 403, 404]).toContain(via === 'rest' ? outcome.status : 403)
-              expect(after).toEqual(before)
-            }
+            expectVerdict({ allowed, actor, via, outcome, before, after })
           })
         }
       }
@@ -657,13 +662,7 @@ describe('hostile-write matrix: version restore', () => {
           const before = await snap()
           const outcome = await attemptRestore(w, attack.collection, String(hostile.id), actor, via)
           const after = await snap()
-          if (allowed) {
-            expect(outcome, `${outcome.status} ${outcome.message}`).toMatchObject({ refused: false })
-            expect(after).not.toEqual(before)
-          } else {
-            expect(outcome.refused, `${actor} was let through`).toBe(true)
-            expect(after).toEqual(before)
-          }
+          expectVerdict({ allowed, actor, via, outcome, before, after })
         })
       }
     }
