@@ -25,6 +25,7 @@ import { makeUser } from '../helpers/actors'
 import { api } from '../helpers/http'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
+import { sessionFor } from '../helpers/v2'
 import { buildWorld, tinyPng, type World } from '../helpers/world'
 
 let payload: Payload
@@ -152,6 +153,21 @@ describe('H6: cost limits', () => {
       expect(members.docs.length, limit).toBe(API_MAX_JOIN_LIMIT)
       expect(members.hasNextPage, limit).toBe(true)
     }
+  })
+
+  it('H6: the bounds bind what the client asks, not the site’s reads inside its request: a version naming more game versions than a page is created through REST and shows them all', async () => {
+    for (let i = 0; i <= API_MAX_LIMIT; i++) {
+      await payload.create({ collection: 'game-versions', data: { id: `many-${suffix}-${i}`, versionType: 'snapshot', date: new Date(Date.UTC(2002, 0, 1 + i)).toISOString() }, overrideAccess: true })
+    }
+    const ids = (await payload.find({ collection: 'game-versions', where: { id: { like: `many-${suffix}-` } }, pagination: false, depth: 0, overrideAccess: true, select: {} })).docs.map((g) => String(g.id))
+    expect(ids.length).toBeGreaterThan(API_MAX_LIMIT)
+    const auth = await sessionFor(payload, w.users.owner)
+    const made = await api('POST', '/versions?depth=0', { auth, body: { project: project.id, versionNumber: `9.9.${suffix}`, gameVersions: ids, loaders: ['fabric'], status: 'draft' } })
+    expect(made.status, made.text).toBe(201)
+    const id = (made.body as { doc: { id: string } }).doc.id
+    // Populated (depth 1): every related game version, not a page of them.
+    const read = await api('GET', `/versions/${id}?depth=1`, { auth })
+    expect((read.body as { gameVersions: { id: string }[] }).gameVersions.map((g) => g.id).sort()).toEqual([...ids].sort())
   })
 
   it('H6: the site’s own Local API reads are not bounded', async () => {

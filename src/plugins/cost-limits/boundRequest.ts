@@ -41,8 +41,14 @@ export function boundSizes<T extends Sizes>(args: T, operation: string, graphQL:
   return out
 }
 
-/** Applied to every collection: requests from clients get bounded sizes, silently (the answer's `limit` says what was used). */
-export const boundRequest: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (!isUserFacing(req)) return args
+/**
+ * Applied to every collection: what a client asks for gets bounded sizes, silently (the answer's
+ * `limit` says what was used). Only the client's own operations: the site's reads made inside the
+ * same request (validation, hooks: `overrideAccess`) and Payload's population of relationships
+ * (its batched finds carry `currentDepth`) carry the client's `req` but choose their own sizes —
+ * capping them cut a version's 150 game versions to 100 and called the rest unknown.
+ */
+export const boundRequest: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+  if (!isUserFacing(req) || overrideAccess === true || typeof (args as { currentDepth?: unknown }).currentDepth === 'number') return args
   return boundSizes(args as Sizes, operation, req.payloadAPI === 'GraphQL') as typeof args
 }
