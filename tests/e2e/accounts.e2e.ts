@@ -34,6 +34,7 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 
 test('sign up through the form, verify the email from the mail, sign out', async ({ page }) => {
   await page.goto('/auth/sign-up')
+  await expect(page.getByRole('link', { name: 'Continue with GitLab' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/legal/terms')
   await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy')
   await page.getByLabel('Username').fill(username)
@@ -51,7 +52,12 @@ test('sign up through the form, verify the email from the mail, sign out', async
   await page.getByLabel('Subscribe to updates about Blockforge').check()
   await page.getByRole('button', { name: 'Create account' }).click()
   // The same answer whether or not the address has an account (issue 27 L1): nobody is signed in yet.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await expect(page.getByText(`We've sent an email to ${email}.`)).toBeVisible()
+  // The card holds only the notice: its one way on is the notice's own "Sign in".
+  await expect(page.getByText('Already have an account?')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Continue with GitLab' })).toBeHidden()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(1)
   await expect(accountButton(page, username)).toHaveCount(0)
 
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === 'Verify your email')

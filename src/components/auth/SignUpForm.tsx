@@ -18,6 +18,7 @@ export function SignUpForm({ launcher = false }: { launcher?: boolean }) {
   if (state.done)
     return (
       <div className="auth-form__notice" role="status">
+        <h2 className="auth-form__notice-title">{t('signUp.checkEmailTitle')}</h2>
         <p>{t('signUp.checkEmail', { email: state.values?.email ?? '' })}</p>
         <Link href={keepLauncher('/auth/sign-in', launcher)} className="button button--primary">
           {t('signUp.signInLink')}
