@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Read here directly (this file cannot import TypeScript): NEXT_DIST_DIR, NODE_ENV and FILES_URL.
+// Everything else reads the environment through src/lib/env.ts.
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** @type {import('next').NextConfig} */
@@ -26,7 +28,8 @@ const nextConfig = {
   // Security headers on every response: pages, /api, /admin and /v2 (src/lib/http/securityHeaders.mjs).
   // Read at build time and at `next start`; FILES_URL joins the CSP as a source of images.
   async headers() {
-    const options = { dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null }
+    // STRIPE_PUBLISHABLE_KEY lets Stripe's card form in (billing with real Stripe).
+    const options = { dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null, stripe: !!process.env.STRIPE_PUBLISHABLE_KEY }
     const headers = securityHeaders(options)
     const csp = (extra) => securityHeaders({ ...options, ...extra }).filter((h) => h.key === 'Content-Security-Policy')
     return [
@@ -35,6 +38,10 @@ const nextConfig = {
       { source: '/:path((?!api/[^/]+/file/).*)', headers: csp({}) },
       // The admin's live preview frames an article's or changelog entry's preview page on this origin (later rules win).
       { source: '/admin/:path*', headers: csp({ framesSelf: true }) },
+      // A server's pages open its console (a websocket to its node). The CSP is the document's: pages
+      // reached by client-side navigation keep the one they started with, so links into these pages
+      // from elsewhere are full loads (src/components/servers).
+      ...['/servers/manage', '/servers/manage/:path*'].map((source) => ({ source, headers: csp({ consoles: true }) })),
       ...['/news/article/:slug', '/news/changelog/:product/:date'].map((source) => ({ source, has: [{ type: 'query', key: 'preview' }], headers: securityHeaders({ ...options, framedBySelf: true }).filter((h) => ['Content-Security-Policy', 'X-Frame-Options'].includes(h.key)) })),
     ]
   },

@@ -7,23 +7,17 @@ import { fileURLToPath } from 'node:url'
 
 import messages from './messages/en-US.json'
 import { collections } from './src/collections'
-import { guardScheduledPublishing, jobs, lockJobStats, withoutDocumentLocks } from './src/jobs'
-import { trackCommits } from './src/lib/db/afterCommit'
-import { mergeSessionWrites } from './src/lib/db/sessionWrites'
-import { gateTransactions } from './src/lib/db/transactionGate'
+import { guardScheduledPublishing, jobs, lockJobStats } from './src/jobs'
 import { sessionSecret } from './src/lib/config/secret'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 import { maxVersionFileBytes, MiB } from './src/lib/limits'
 import { migrations } from './src/migrations'
-import { plugins } from './src/plugins'
+import { afterBuild, plugins } from './src/plugins'
 import { graphQLCostRule } from './src/plugins/cost-limits'
 import { GRAPHQL_MAX_COMPLEXITY } from './src/access/costLimits'
-import { shutUnlistedDoors } from './src/plugins/doors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-// At least 3: the adapter pins one connection and transactions leave one free (see gateTransactions).
-const poolMax = Math.max(3, Number(process.env.DATABASE_POOL_MAX) || 10)
 
 /** Origins allowed to use the session cookie: the site's URL, and its loopback twin when local. */
 function trustedOrigins(siteUrl: string): string[] {
@@ -66,24 +60,24 @@ export default buildConfig({
       views: {
         moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true, meta: { title: messages.AdminWork.queue.title } },
         userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true, meta: { title: messages.AdminWork.userEmail.title } },
+        billingUser: { Component: '/components/admin/views/BillingUserView#BillingUserView', path: '/billing/:id', exact: true, meta: { title: messages.AdminBilling.metaTitle } },
+        revenueOverview: { Component: '/components/admin/views/RevenueOverviewView#RevenueOverviewView', path: '/revenue', exact: true, meta: { title: messages.AdminRevenue.overview.title } },
+        serverNotices: { Component: '/components/admin/views/ServerNoticesView#ServerNoticesView', path: '/servers/notices', exact: true },
+        revenueUser: { Component: '/components/admin/views/RevenueUserView#RevenueUserView', path: '/revenue/:id', exact: true, meta: { title: messages.AdminRevenue.metaTitle } },
       },
     },
   },
   collections,
   editor: lexicalEditor(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
-  // Outermost: a commit's follow-up work (cache invalidation) runs once the gate has let it finish.
-  // Innermost: sessions written at the same moment are merged, not overwritten (sessionWrites.ts).
-  db: trackCommits(gateTransactions(
-    mergeSessionWrites(postgresAdapter({
-      pool: { connectionString: env.databaseUrl(), max: poolMax },
-      idType: 'serial', // our collections declare their own 8-character text ids
-      push: false,
-      migrationDir: path.resolve(dirname, 'src/migrations'),
-      prodMigrations: migrations,
-    })),
-    poolMax,
-  )),
+  // Wrapped by the db-safety plugin (src/plugins/index.ts).
+  db: postgresAdapter({
+    pool: { connectionString: env.databaseUrl(), max: env.databasePoolMax() },
+    idType: 'serial', // our collections declare their own 8-character text ids
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
   upload: {
     useTempFiles: true,
     tempFileDir: path.resolve(dirname, 'tmp/uploads'),
@@ -93,6 +87,7 @@ export default buildConfig({
   },
   sharp,
   email: emailAdapter(),
+  // Every decoration of the collections and the config, in order: src/plugins/index.ts.
   plugins,
   // Cost limits (src/access/costLimits.ts): Payload's additive complexity bounds a query's breadth,
   // our rule what it may load (lists multiply) and how deep relationships nest.
@@ -107,4 +102,4 @@ export default buildConfig({
     guardScheduledPublishing(payload)
   },
   telemetry: false,
-}).then(withoutDocumentLocks).then(shutUnlistedDoors)
+}).then(afterBuild)

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url'
 
 import { ensureServerBundle } from './scripts/build-server.mjs'
 
+// This file and next.config.mjs cannot import TypeScript, so they read the few variables they need
+// themselves; everything else reads the environment through src/lib/env.ts.
 const arg = (names) => {
   const i = process.argv.findIndex((a) => names.includes(a))
   return i === -1 ? undefined : process.argv[i + 1]

@@ -19,6 +19,7 @@ const benches: { name: string; args: string[]; env?: Record<string, string> }[] 
     args: ['bench/search.ts'],
     env: { NODE_OPTIONS: '--no-deprecation --conditions=development --expose-gc', PAYLOAD_SECRET: 'bench' },
   },
+  { name: 'hosting', args: ['bench/hosting.ts'] },
   { name: 'fresh-clone', args: ['bench/fresh-clone.ts'] },
 ]
 

@@ -17,6 +17,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 
 import { createFreshDatabaseFromEnv } from '../scripts/fresh-db.mjs'
+import { sqlPool } from '../src/lib/db/sql'
 import { parseFacets } from '../src/lib/search/facets'
 import { isVersionField, type Filter, type SearchQuery, type SearchResult } from '../src/lib/search/query'
 import { loaderVersionKey, splitGroups, versionShortcut } from '../src/lib/search/filterShape'
@@ -263,7 +264,7 @@ async function migrate() {
   await applyMigrations(payload)
   // Payload's pool holds a client for good (ending it would hang); the process exits at the end, and
   // the database is dropped under it, which that idle client must not treat as fatal.
-  ;(payload.db as unknown as { pool: pg.Pool }).pool.on('error', () => undefined)
+  sqlPool(payload).on('error', () => undefined)
 }
 
 /** Inserts the catalogue in batches; returns the number of versions. */

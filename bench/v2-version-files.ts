@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { zipSync } from 'fflate'
 
+import { drizzleOf } from '../src/lib/db/sql'
 import { recordBudget } from './budgets'
 
 const HASHES = 500
@@ -175,6 +176,6 @@ async function topUpFixture(out: string) {
   writeFileSync(out, JSON.stringify(hashes))
   // A live database has planner statistics (autovacuum analyzes); a freshly seeded one not yet.
   const { sql } = await import('@payloadcms/db-postgres')
-  await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle.execute(sql`ANALYZE`)
+  await drizzleOf(payload).execute(sql`ANALYZE`)
   payload.logger.info(`Bench fixture: ${hashes.length} visible files`)
 }

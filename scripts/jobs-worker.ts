@@ -4,7 +4,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { startJobRunner } from '../src/jobs/runner'
+import { checkEnvironment } from '../src/lib/env'
 
+checkEnvironment()
 const payload = await getPayload({ config })
 const cron = startJobRunner(payload)
 payload.logger.info(`Job worker running the queues (${cron.getPattern()})`)

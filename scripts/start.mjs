@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { buildIsStale } from './build-state.mjs'
 import { ensureDatabaseOrExit } from './embedded-db.mjs'
+import { localAgentToken, LOCAL_AGENT_PORT } from '../src/lib/hosting/localNode.mjs'
 import { ensureSecret } from './secret.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -63,6 +64,11 @@ if (stopping) {
   process.exit(1)
 }
 
+// The local node agent (src/agent): runs the demo's and your own servers on this machine, registered
+// by the demo data as the "Local" region's node. HOSTING_AGENT=false leaves it out (a site whose
+// nodes are other machines).
+const agent = process.env.HOSTING_AGENT === 'false' ? null : startLocalAgent()
+
 const serverCommand = dev ? [bin('next'), ['dev', '-p', port]] : [process.execPath, ['server.mjs', '-p', port]]
 const server = (current = spawn(serverCommand[0], serverCommand[1], {
   stdio: 'inherit',
@@ -70,6 +76,25 @@ const server = (current = spawn(serverCommand[0], serverCommand[1], {
 }))
 console.log(`\n  Blockforge: http://localhost:${port}   admin panel: http://localhost:${port}/admin\n`)
 server.on('exit', async (code, signal) => {
+  agent?.kill('SIGTERM')
   await db.stop()
   process.exit(code ?? (signal && !stopping ? 1 : 0))
 })
+
+function startLocalAgent() {
+  const child = spawn(bin('tsx'), ['src/agent/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      AGENT_TOKEN: localAgentToken(process.env.PAYLOAD_SECRET),
+      AGENT_PORT: process.env.AGENT_PORT || String(LOCAL_AGENT_PORT),
+      AGENT_DATA_DIR: process.env.AGENT_DATA_DIR || path.resolve('data', 'agent'),
+      AGENT_AUTOSTART: process.env.AGENT_AUTOSTART || 'true',
+      NODE_OPTIONS: '--no-deprecation',
+    },
+  })
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`The local node agent stopped (${signal ?? code}); hosted servers on this machine are unreachable until the next start.`)
+  })
+  return child
+}

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { localAgentToken } from '../src/lib/hosting/localNode.mjs'
 import { buildIsStale } from './build-state.mjs'
 import { createFreshDatabaseFromEnv } from './fresh-db.mjs'
 
@@ -28,6 +29,7 @@ export async function withTestApp(label, fn) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `bf-${label}-`))
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'
   const db = await createFreshDatabaseFromEnv(label, tmp)
+  const agentPort = process.env.E2E_AGENT_PORT ?? String(Number(port) + 10)
   const env = {
     ...process.env,
     DATABASE_URL: db.url,
@@ -57,8 +59,19 @@ export async function withTestApp(label, fn) {
     // Scheduled releases go out within seconds rather than a minute or two (an operator's setting;
     // tests/e2e/schedule-release.e2e.ts waits for one).
     RELEASE_SCHEDULED_CRON: process.env.RELEASE_SCHEDULED_CRON ?? '*/2 * * * * *',
+    // Renewals likewise (tests/e2e/billing-*.e2e.ts move a charge's due date and wait for the job).
+    BILLING_CRON: process.env.BILLING_CRON ?? '*/2 * * * * *',
+    // The revenue job likewise (tests/e2e/revenue.e2e.ts adds past days' views and income and waits for
+    // them to be paid into the ledger; payouts in transit are asked about on the same beat).
+    REVENUE_CRON: process.env.REVENUE_CRON ?? '*/2 * * * * *',
+    // Hosting: servers are placed and followed within seconds (tests/e2e/servers.e2e.ts), on a local
+    // node agent started beside the site (below) and registered by the demo data.
+    HOSTING_CRON: process.env.HOSTING_CRON ?? '*/2 * * * * *',
+    HOSTING_LOCAL_AGENT_URL: `http://127.0.0.1:${agentPort}`,
+    HOSTING_DOMAIN: 'servers.blockforge.test',
   }
   let server
+  let agent
   let code = 1
   try {
     await run(bin('tsx'), ['scripts/seed.ts'], { ...env, NODE_OPTIONS: '--no-deprecation --conditions=development' })
@@ -66,6 +79,10 @@ export async function withTestApp(label, fn) {
     if (buildIsStale() && !(process.env.REUSE_BUILD === 'true' && existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')))) {
       await run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
     }
+    agent = spawn(bin('tsx'), ['src/agent/main.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, AGENT_TOKEN: localAgentToken(env.PAYLOAD_SECRET), AGENT_PORT: agentPort, AGENT_DATA_DIR: path.join(tmp, 'agent'), NODE_OPTIONS: '--no-deprecation' },
+    })
     server = spawn(process.execPath, ['server.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } })
     // A client component rendered where its messages are not sent (src/i18n/config.ts) shows a key
     // instead of text and only logs: such a log fails the run.
@@ -84,6 +101,7 @@ export async function withTestApp(label, fn) {
     console.error(e instanceof Error ? e.message : e)
   } finally {
     server?.kill('SIGTERM')
+    agent?.kill('SIGTERM')
     await db.stop()
     rmSync(tmp, { recursive: true, force: true })
   }

@@ -6,12 +6,20 @@
  * It also starts the job runner (scheduled releases and publications, src/jobs/runner.ts), which
  * takes turns with the other instances. `JOBS_AUTORUN=false` leaves the queues to a worker. And it
  * starts listening for cache invalidations (src/lib/cache): the public-read cache serves only then.
+ * Before those it checks the environment's values (src/lib/env.ts) and refuses to start on a
+ * malformed one.
  */
+import { checkEnvironment, env } from './lib/env'
+
 export async function register() {
+  // The one read of the environment outside src/lib/env.ts: Next compiles this file for the edge
+  // runtime as well, and only this condition, spelled out, lets the bundler drop the Node-only
+  // imports below from that build (an accessor call would not).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./lib/http/peerAddress')
     recordPeerAddresses()
-    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (!env.building()) {
+      checkEnvironment()
       const [{ getPayload }, { default: config }, { startJobRunner }, { startPublicReadCache }] = await Promise.all([
         import('payload'),
         import('@payload-config'),
@@ -21,7 +29,7 @@ export async function register() {
       await getPayload({ config })
         .then((payload) => {
           startPublicReadCache(payload)
-          if (process.env.JOBS_AUTORUN !== 'false') startJobRunner(payload)
+          if (env.jobsAutorun()) startJobRunner(payload)
         })
         .catch((err: unknown) => console.error('Could not start the job queue and the read cache:', err))
     }

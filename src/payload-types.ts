@@ -100,6 +100,24 @@ export interface Config {
     'team-members': TeamMember;
     follows: Follow;
     'thread-messages': ThreadMessage;
+    'billing-products': BillingProduct;
+    'billing-prices': BillingPrice;
+    'billing-customers': BillingCustomer;
+    'payment-methods': PaymentMethod;
+    subscriptions: Subscription;
+    charges: Charge;
+    'billing-events': BillingEvent;
+    'billing-staff-acts': BillingStaffAct;
+    'revenue-pools': RevenuePool;
+    withdrawals: Withdrawal;
+    'revenue-staff-acts': RevenueStaffAct;
+    'revenue-tax-forms': RevenueTaxForm;
+    'hosting-regions': HostingRegion;
+    'hosting-nodes': HostingNode;
+    servers: Server;
+    'server-acts': ServerAct;
+    'server-notices': ServerNotice;
+    'server-notice-dismissals': ServerNoticeDismissal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -159,6 +177,24 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'thread-messages': ThreadMessagesSelect<false> | ThreadMessagesSelect<true>;
+    'billing-products': BillingProductsSelect<false> | BillingProductsSelect<true>;
+    'billing-prices': BillingPricesSelect<false> | BillingPricesSelect<true>;
+    'billing-customers': BillingCustomersSelect<false> | BillingCustomersSelect<true>;
+    'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    charges: ChargesSelect<false> | ChargesSelect<true>;
+    'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
+    'billing-staff-acts': BillingStaffActsSelect<false> | BillingStaffActsSelect<true>;
+    'revenue-pools': RevenuePoolsSelect<false> | RevenuePoolsSelect<true>;
+    withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
+    'revenue-staff-acts': RevenueStaffActsSelect<false> | RevenueStaffActsSelect<true>;
+    'revenue-tax-forms': RevenueTaxFormsSelect<false> | RevenueTaxFormsSelect<true>;
+    'hosting-regions': HostingRegionsSelect<false> | HostingRegionsSelect<true>;
+    'hosting-nodes': HostingNodesSelect<false> | HostingNodesSelect<true>;
+    servers: ServersSelect<false> | ServersSelect<true>;
+    'server-acts': ServerActsSelect<false> | ServerActsSelect<true>;
+    'server-notices': ServerNoticesSelect<false> | ServerNoticesSelect<true>;
+    'server-notice-dismissals': ServerNoticeDismissalsSelect<false> | ServerNoticeDismissalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -183,6 +219,9 @@ export interface Config {
     tasks: {
       releaseScheduled: TaskReleaseScheduled;
       refreshCounts: TaskRefreshCounts;
+      billingRenewals: TaskBillingRenewals;
+      revenueDaily: TaskRevenueDaily;
+      hostingReconcile: TaskHostingReconcile;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1011,6 +1050,569 @@ export interface Follow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-products".
+ */
+export interface BillingProduct {
+  id: string;
+  /**
+   * Stable name used by the site: plus, server-small, trial …
+   */
+  key: string;
+  name: string;
+  kind: 'plus' | 'server' | 'trial';
+  /**
+   * One per user at a time.
+   */
+  unitary?: boolean | null;
+  cpus?: number | null;
+  ramMiB?: number | null;
+  swapMiB?: number | null;
+  storageMiB?: number | null;
+  /**
+   * The region a trial runs in.
+   */
+  region?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-prices".
+ */
+export interface BillingPrice {
+  id: string;
+  product: string | BillingProduct;
+  currency:
+    | 'USD'
+    | 'GBP'
+    | 'EUR'
+    | 'RUB'
+    | 'BRL'
+    | 'JPY'
+    | 'IDR'
+    | 'MYR'
+    | 'PHP'
+    | 'THB'
+    | 'VND'
+    | 'KRW'
+    | 'TRY'
+    | 'UAH'
+    | 'MXN'
+    | 'CAD'
+    | 'NZD'
+    | 'NOK'
+    | 'PLN'
+    | 'CHF'
+    | 'INR'
+    | 'CLP'
+    | 'PEN'
+    | 'COP'
+    | 'ZAR'
+    | 'HKD'
+    | 'ARS'
+    | 'KZT'
+    | 'UYU'
+    | 'CNY'
+    | 'AUD'
+    | 'TWD'
+    | 'SAR'
+    | 'QAR'
+    | 'SGD';
+  /**
+   * In minor units (cents for USD). Empty: not sold monthly.
+   */
+  monthly?: number | null;
+  /**
+   * In minor units (cents for USD). Empty: not sold quarterly.
+   */
+  quarterly?: number | null;
+  /**
+   * In minor units (cents for USD). Empty: not sold yearly.
+   */
+  yearly?: number | null;
+  /**
+   * In minor units (cents for USD). Empty: not sold fiveDays.
+   */
+  fiveDays?: number | null;
+  /**
+   * Offered on the site (unticked: kept for existing subscriptions).
+   */
+  public?: boolean | null;
+  /**
+   * A demo price converted from USD by a dated table, not a real list price.
+   */
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-customers".
+ */
+export interface BillingCustomer {
+  id: string;
+  user?: (string | null) | User;
+  provider: 'stripe' | 'test';
+  customerId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods".
+ */
+export interface PaymentMethod {
+  id: string;
+  user?: (string | null) | User;
+  provider: 'stripe' | 'test';
+  providerId: string;
+  brand:
+    | 'amazon_pay'
+    | 'amex'
+    | 'cashapp'
+    | 'diners'
+    | 'discover'
+    | 'eftpos'
+    | 'jcb'
+    | 'mastercard'
+    | 'paypal'
+    | 'unionpay'
+    | 'visa'
+    | 'unknown';
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  primary?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: string;
+  user?: (string | null) | User;
+  product: string | BillingProduct;
+  price: string | BillingPrice;
+  currency:
+    | 'USD'
+    | 'GBP'
+    | 'EUR'
+    | 'RUB'
+    | 'BRL'
+    | 'JPY'
+    | 'IDR'
+    | 'MYR'
+    | 'PHP'
+    | 'THB'
+    | 'VND'
+    | 'KRW'
+    | 'TRY'
+    | 'UAH'
+    | 'MXN'
+    | 'CAD'
+    | 'NZD'
+    | 'NOK'
+    | 'PLN'
+    | 'CHF'
+    | 'INR'
+    | 'CLP'
+    | 'PEN'
+    | 'COP'
+    | 'ZAR'
+    | 'HKD'
+    | 'ARS'
+    | 'KZT'
+    | 'UYU'
+    | 'CNY'
+    | 'AUD'
+    | 'TWD'
+    | 'SAR'
+    | 'QAR'
+    | 'SGD';
+  interval: 'monthly' | 'quarterly' | 'yearly' | 'fiveDays';
+  /**
+   * Provisioned: the perks are on (paid, or within the grace after a failed renewal).
+   */
+  status: 'provisioned' | 'unprovisioned';
+  endedReason?: ('cancelled' | 'paymentFailed' | 'refunded' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges".
+ */
+export interface Charge {
+  id: string;
+  user?: (string | null) | User;
+  subscription?: (string | null) | Subscription;
+  price?: (string | null) | BillingPrice;
+  type: 'subscription' | 'renewal' | 'proration' | 'refund' | 'oneTime';
+  status: 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'expiring';
+  /**
+   * Minor units; negative for a refund.
+   */
+  amount: number;
+  currency:
+    | 'USD'
+    | 'GBP'
+    | 'EUR'
+    | 'RUB'
+    | 'BRL'
+    | 'JPY'
+    | 'IDR'
+    | 'MYR'
+    | 'PHP'
+    | 'THB'
+    | 'VND'
+    | 'KRW'
+    | 'TRY'
+    | 'UAH'
+    | 'MXN'
+    | 'CAD'
+    | 'NZD'
+    | 'NOK'
+    | 'PLN'
+    | 'CHF'
+    | 'INR'
+    | 'CLP'
+    | 'PEN'
+    | 'COP'
+    | 'ZAR'
+    | 'HKD'
+    | 'ARS'
+    | 'KZT'
+    | 'UYU'
+    | 'CNY'
+    | 'AUD'
+    | 'TWD'
+    | 'SAR'
+    | 'QAR'
+    | 'SGD';
+  interval?: ('monthly' | 'quarterly' | 'yearly' | 'fiveDays') | null;
+  due: string;
+  /**
+   * The end of the period this charge pays for.
+   */
+  periodEnd?: string | null;
+  lastAttempt?: string | null;
+  attempts?: number | null;
+  provider?: ('stripe' | 'test') | null;
+  paymentId?: string | null;
+  method?: (string | null) | PaymentMethod;
+  /**
+   * The card as it was when paid (it may be removed later).
+   */
+  methodLabel?: string | null;
+  failureMessage?: string | null;
+  parent?: (string | null) | Charge;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events".
+ */
+export interface BillingEvent {
+  id: string;
+  provider: 'stripe' | 'test';
+  eventId: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-staff-acts".
+ */
+export interface BillingStaffAct {
+  id: string;
+  user?: (string | null) | User;
+  staff: string | User;
+  act: 'refund' | 'cancelNow' | 'cancelAtPeriodEnd' | 'credit';
+  subscription?: (string | null) | Subscription;
+  charge?: (string | null) | Charge;
+  amount?: number | null;
+  days?: number | null;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Income that creators share, for a day or a month. A day is paid out once it has closed; its income cannot change after.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-pools".
+ */
+export interface RevenuePool {
+  id: string;
+  /**
+   * A day (2026-11-14) or a whole month (2026-11), in UTC. A month’s amount is spread evenly over its days.
+   */
+  period: string;
+  /**
+   * In US cents: what creators share (after any cut the site keeps).
+   */
+  amount: number;
+  source: 'ads' | 'sponsorship' | 'other';
+  note?: string | null;
+  enteredBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: string;
+  user?: (string | null) | User;
+  rail: 'test' | 'paypal' | 'venmo' | 'tremendous';
+  /**
+   * Where the rail pays: an email address, or a gift card’s product.
+   */
+  destination: string;
+  /**
+   * Taken from the balance. In micro-units of USD (1,000,000 = $1).
+   */
+  gross: number;
+  /**
+   * The rail’s fee, out of the gross. In micro-units of USD (1,000,000 = $1).
+   */
+  fee: number;
+  /**
+   * What the destination receives. In micro-units of USD (1,000,000 = $1).
+   */
+  net: number;
+  status: 'inTransit' | 'succeeded' | 'failed' | 'cancelled' | 'returned';
+  /**
+   * Why it failed, was cancelled or came back.
+   */
+  reason?: string | null;
+  railPayoutId?: string | null;
+  settledAt?: string | null;
+  /**
+   * Sent through the test rail: no money moved.
+   */
+  testMode?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-staff-acts".
+ */
+export interface RevenueStaffAct {
+  id: string;
+  user?: (string | null) | User;
+  staff?: (string | null) | User;
+  act: 'hold' | 'release';
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-tax-forms".
+ */
+export interface RevenueTaxForm {
+  id: string;
+  user?: (string | null) | User;
+  /**
+   * The calendar year (UTC) of the withdrawals it covers.
+   */
+  year: number;
+  legalName: string;
+  /**
+   * ISO 3166 alpha-2.
+   */
+  country: string;
+  taxIdType: 'ssn' | 'itin' | 'ein' | 'foreign';
+  /**
+   * The last four characters of the taxpayer id; the rest is never stored.
+   */
+  taxIdLast4: string;
+  signedOn: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hosting-regions".
+ */
+export interface HostingRegion {
+  id: string;
+  /**
+   * Stable name used by the site and plans: local, north-america …
+   */
+  key: string;
+  name: string;
+  /**
+   * Offered when buying a server.
+   */
+  public?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hosting-nodes".
+ */
+export interface HostingNode {
+  id: string;
+  name: string;
+  region: string | HostingRegion;
+  /**
+   * The agent’s address as the site reaches it, e.g. http://10.0.0.5:8095.
+   */
+  url: string;
+  /**
+   * The agent’s address as browsers reach it (console websocket). Empty: the same as above.
+   */
+  consoleUrl?: string | null;
+  /**
+   * The host players join: an IP or a name.
+   */
+  publicHost: string;
+  /**
+   * The agent’s AGENT_TOKEN. Write-only.
+   */
+  token: string;
+  /**
+   * Memory the node gives to servers.
+   */
+  memoryMiB: number;
+  maxServers: number;
+  /**
+   * Unticked: no new servers are placed here.
+   */
+  enabled?: boolean | null;
+  health?: ('unknown' | 'healthy' | 'unreachable') | null;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "servers".
+ */
+export interface Server {
+  id: string;
+  name: string;
+  owner?: (string | null) | User;
+  subscription?: (string | null) | Subscription;
+  /**
+   * A trial’s paid plan, waiting for its first payment: it takes over from the trial once paid.
+   */
+  nextSubscription?: (string | null) | Subscription;
+  product: string | BillingProduct;
+  region: string | HostingRegion;
+  node?: (string | null) | HostingNode;
+  port?: number | null;
+  subdomain?: string | null;
+  gameVersion: string;
+  loader: string;
+  properties?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startup?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  preferences?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'unprovisioned' | 'installing' | 'available' | 'broken' | 'suspended';
+  suspensionReason?: ('moderated' | 'paymentfailed' | 'cancelled' | 'upgrading' | 'other') | null;
+  powerState?: ('running' | 'stopped' | 'starting' | 'stopping' | 'crashed' | 'unreachable') | null;
+  lastError?: string | null;
+  /**
+   * Why staff suspended it, as its owner reads it.
+   */
+  staffReason?: string | null;
+  statusChangedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-acts".
+ */
+export interface ServerAct {
+  id: string;
+  server: string | Server;
+  /**
+   * Empty: the site itself (billing, the reconciler).
+   */
+  actor?: (string | null) | User;
+  act: string;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-notices".
+ */
+export interface ServerNotice {
+  id: string;
+  level: 'info' | 'warn' | 'critical' | 'survey';
+  title: string;
+  message: string;
+  begins: string;
+  /**
+   * Empty: until it is deleted.
+   */
+  expires?: string | null;
+  dismissable?: boolean | null;
+  assignedTo: 'all' | 'node' | 'servers';
+  node?: (string | null) | HostingNode;
+  servers?: (string | Server)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-notice-dismissals".
+ */
+export interface ServerNoticeDismissal {
+  id: string;
+  notice: string | ServerNotice;
+  server: string | Server;
+  user: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1078,7 +1680,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseScheduled' | 'refreshCounts' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'releaseScheduled'
+          | 'refreshCounts'
+          | 'billingRenewals'
+          | 'revenueDaily'
+          | 'hostingReconcile'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1111,7 +1720,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseScheduled' | 'refreshCounts' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'releaseScheduled'
+        | 'refreshCounts'
+        | 'billingRenewals'
+        | 'revenueDaily'
+        | 'hostingReconcile'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1781,6 +2400,310 @@ export interface ThreadMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-products_select".
+ */
+export interface BillingProductsSelect<T extends boolean = true> {
+  id?: T;
+  key?: T;
+  name?: T;
+  kind?: T;
+  unitary?: T;
+  cpus?: T;
+  ramMiB?: T;
+  swapMiB?: T;
+  storageMiB?: T;
+  region?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-prices_select".
+ */
+export interface BillingPricesSelect<T extends boolean = true> {
+  id?: T;
+  product?: T;
+  currency?: T;
+  monthly?: T;
+  quarterly?: T;
+  yearly?: T;
+  fiveDays?: T;
+  public?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-customers_select".
+ */
+export interface BillingCustomersSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  provider?: T;
+  customerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods_select".
+ */
+export interface PaymentMethodsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  provider?: T;
+  providerId?: T;
+  brand?: T;
+  last4?: T;
+  expMonth?: T;
+  expYear?: T;
+  primary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  product?: T;
+  price?: T;
+  currency?: T;
+  interval?: T;
+  status?: T;
+  endedReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges_select".
+ */
+export interface ChargesSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  subscription?: T;
+  price?: T;
+  type?: T;
+  status?: T;
+  amount?: T;
+  currency?: T;
+  interval?: T;
+  due?: T;
+  periodEnd?: T;
+  lastAttempt?: T;
+  attempts?: T;
+  provider?: T;
+  paymentId?: T;
+  method?: T;
+  methodLabel?: T;
+  failureMessage?: T;
+  parent?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events_select".
+ */
+export interface BillingEventsSelect<T extends boolean = true> {
+  id?: T;
+  provider?: T;
+  eventId?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-staff-acts_select".
+ */
+export interface BillingStaffActsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  staff?: T;
+  act?: T;
+  subscription?: T;
+  charge?: T;
+  amount?: T;
+  days?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-pools_select".
+ */
+export interface RevenuePoolsSelect<T extends boolean = true> {
+  id?: T;
+  period?: T;
+  amount?: T;
+  source?: T;
+  note?: T;
+  enteredBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals_select".
+ */
+export interface WithdrawalsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  rail?: T;
+  destination?: T;
+  gross?: T;
+  fee?: T;
+  net?: T;
+  status?: T;
+  reason?: T;
+  railPayoutId?: T;
+  settledAt?: T;
+  testMode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-staff-acts_select".
+ */
+export interface RevenueStaffActsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  staff?: T;
+  act?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revenue-tax-forms_select".
+ */
+export interface RevenueTaxFormsSelect<T extends boolean = true> {
+  id?: T;
+  user?: T;
+  year?: T;
+  legalName?: T;
+  country?: T;
+  taxIdType?: T;
+  taxIdLast4?: T;
+  signedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hosting-regions_select".
+ */
+export interface HostingRegionsSelect<T extends boolean = true> {
+  id?: T;
+  key?: T;
+  name?: T;
+  public?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hosting-nodes_select".
+ */
+export interface HostingNodesSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  region?: T;
+  url?: T;
+  consoleUrl?: T;
+  publicHost?: T;
+  token?: T;
+  memoryMiB?: T;
+  maxServers?: T;
+  enabled?: T;
+  health?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "servers_select".
+ */
+export interface ServersSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  owner?: T;
+  subscription?: T;
+  nextSubscription?: T;
+  product?: T;
+  region?: T;
+  node?: T;
+  port?: T;
+  subdomain?: T;
+  gameVersion?: T;
+  loader?: T;
+  properties?: T;
+  startup?: T;
+  preferences?: T;
+  status?: T;
+  suspensionReason?: T;
+  powerState?: T;
+  lastError?: T;
+  staffReason?: T;
+  statusChangedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-acts_select".
+ */
+export interface ServerActsSelect<T extends boolean = true> {
+  id?: T;
+  server?: T;
+  actor?: T;
+  act?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-notices_select".
+ */
+export interface ServerNoticesSelect<T extends boolean = true> {
+  id?: T;
+  level?: T;
+  title?: T;
+  message?: T;
+  begins?: T;
+  expires?: T;
+  dismissable?: T;
+  assignedTo?: T;
+  node?: T;
+  servers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-notice-dismissals_select".
+ */
+export interface ServerNoticeDismissalsSelect<T extends boolean = true> {
+  id?: T;
+  notice?: T;
+  server?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1894,6 +2817,30 @@ export interface TaskReleaseScheduled {
  * via the `definition` "TaskRefreshCounts".
  */
 export interface TaskRefreshCounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBillingRenewals".
+ */
+export interface TaskBillingRenewals {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevenueDaily".
+ */
+export interface TaskRevenueDaily {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHostingReconcile".
+ */
+export interface TaskHostingReconcile {
   input?: unknown;
   output?: unknown;
 }

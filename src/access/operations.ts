@@ -92,6 +92,27 @@ export const OFFERED_COLLECTIONS: Record<string, Offered> = {
   teams: { doors: [...CRUD, 'custom:POST /:id/transfer-ownership'], why: 'teams are made with their project or organization (admins may repair one); ownership moves through one endpoint' },
   'team-members': { doors: CRUD, why: 'members invite, edit and remove members' },
   follows: { doors: [...READ, 'create', 'delete'], why: 'users follow and unfollow projects' },
+  // Billing (src/plugins/billing): prices are data administrators keep; the records are written by the site only.
+  'billing-products': { doors: CRUD, why: 'administrators keep the products; everyone reads them (pricing pages)' },
+  'billing-prices': { doors: CRUD, why: 'administrators keep the prices per currency and interval; everyone reads them' },
+  'billing-customers': { doors: READ, why: 'staff see a user’s customer id at the provider; only the site writes it' },
+  'payment-methods': { doors: READ, why: 'users see their cards (added and removed through /settings/billing); only the site writes them' },
+  subscriptions: { doors: READ, why: 'users see their subscriptions, staff everyone’s; changes go through the billing actions' },
+  charges: { doors: READ, why: 'users see their charges, staff everyone’s; only payments, webhooks and staff acts write them' },
+  'billing-events': { doors: READ, why: 'staff see the webhook events applied; only the webhook writes them' },
+  'billing-staff-acts': { doors: READ, why: 'staff see who refunded, cancelled or credited what; written with the act' },
+  // Revenue (src/plugins/revenue): staff keep the pool; withdrawals are written by the site only.
+  'revenue-pools': { doors: CRUD, why: 'staff enter the income creators share, per day or month' },
+  withdrawals: { doors: READ, why: 'users see their withdrawals, staff everyone’s; only withdrawing and the rail’s webhook write them' },
+  'revenue-staff-acts': { doors: READ, why: 'staff see who held or released a balance and why; written with the act' },
+  'revenue-tax-forms': { doors: READ, why: 'users see the tax form they gave, staff everyone’s; only a withdrawal that needs one writes it' },
+  // Hosting (src/plugins/hosting): administrators keep regions and nodes; servers are written by the site only.
+  'hosting-regions': { doors: CRUD, why: 'administrators keep the regions; everyone reads them (the purchase steps)' },
+  'hosting-nodes': { doors: CRUD, why: 'administrators register the nodes that run servers; staff read them' },
+  servers: { doors: READ, why: 'owners see their servers, staff everyone’s; purchases, the reconciler and the server page’s actions write them' },
+  'server-acts': { doors: READ, why: 'owners see the acts on their servers (the info page), staff every one; written with the act' },
+  'server-notices': { doors: CRUD, why: 'staff publish notices to servers in /admin; signed-in users read those running now' },
+  'server-notice-dismissals': { doors: READ, why: 'owners see what they dismissed; only the dismiss action writes them' },
   // Payload's own collections.
   'payload-jobs': { doors: [...READ, 'custom:GET /run', 'custom:GET /handle-schedules'], why: 'editors see scheduled publications; administrators may run due jobs over HTTP' },
   'payload-preferences': { doors: ['custom:GET /:key', 'custom:POST /:key', 'custom:DELETE /:key'], why: 'the admin panel keeps each user’s own preferences by key' },
@@ -106,7 +127,7 @@ export const OFFERED_GLOBALS: Record<string, Offered> = {
 }
 
 /** Endpoints outside any collection. */
-export const OFFERED_ROOT: readonly string[] = ['GET /access']
+export const OFFERED_ROOT: readonly string[] = ['GET /access', 'POST /billing/webhook', 'POST /revenue/webhook/:rail']
 
 export function offers(slug: string, door: Door | `custom:${string}`, table: Record<string, Offered> = OFFERED_COLLECTIONS): boolean {
   return table[slug]?.doors.includes(door) ?? false

@@ -14,6 +14,7 @@ import {
 } from 'payload'
 
 import { GEO_OPERATORS, WhereShapeError, mapConditions, normalizePath, normalizeWhere, prefixWhere, sortPathsOf } from '../lib/whereTree'
+import { appendHooks } from '../lib/config/appendHooks'
 
 /**
  * No oracles: a filter, sort or join query only reaches fields and documents the caller can read —
@@ -194,7 +195,4 @@ export const guardQueries: CollectionBeforeOperationHook = async ({ args, operat
   }
 }
 
-export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [guardQueries, ...(collection.hooks?.beforeOperation ?? [])] },
-})
+export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => appendHooks(collection, { first: { beforeOperation: [guardQueries] } })

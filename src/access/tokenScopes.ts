@@ -1,6 +1,7 @@
 import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { ALL_SCOPES, hasScope, parseScopes, type ScopeName } from './scopes'
+import { appendHooks } from '../lib/config/appendHooks'
 
 /**
  * A personal access token's scopes bind on every surface (REST `/api`, GraphQL, `/v2`): a token is
@@ -56,6 +57,19 @@ export const COLLECTION_SCOPES: Record<string, CollectionScopes> = {
   // The technical review is staff work in a session; no token scope covers it.
   'file-findings': { read: [], create: [], update: [], delete: [] },
   'malicious-hashes': { read: [], create: [], update: [], delete: [] },
+  // Billing is session-only at Modrinth (its /_internal/billing routes): no token scope reads or writes it.
+  'billing-customers': { read: [], create: [], update: [], delete: [] },
+  'payment-methods': { read: [], create: [], update: [], delete: [] },
+  subscriptions: { read: [], create: [], update: [], delete: [] },
+  charges: { read: [], create: [], update: [], delete: [] },
+  'billing-events': { read: [], create: [], update: [], delete: [] },
+  'billing-staff-acts': { read: [], create: [], update: [], delete: [] },
+  // Revenue: a token with PAYOUTS_READ reads its user's withdrawals (labrinth's scope); the pool is staff work in a session.
+  withdrawals: { read: W('PAYOUTS_READ'), create: [], update: [], delete: [] },
+  'revenue-pools': { read: [], create: [], update: [], delete: [] },
+  // Staff acts and tax forms are session-only (a tax form names a person; no token scope reads it).
+  'revenue-staff-acts': { read: [], create: [], update: [], delete: [] },
+  'revenue-tax-forms': { read: [], create: [], update: [], delete: [] },
 }
 /** Editorial content and tags: public to read, written in a session (no token scope covers them). */
 const SESSION_WRITES: CollectionScopes = { create: [], update: [], delete: [] }
@@ -94,6 +108,6 @@ export function withTokenScopes(collection: CollectionConfig): CollectionConfig 
       update: scoped('update', scopes.update, access.update),
       delete: scoped('delete', scopes.delete, access.delete),
     },
-    hooks: collection.auth ? { ...hooks, beforeOperation: [sessionOnlyAccountChanges, ...(hooks.beforeOperation ?? [])] } : hooks,
+    hooks: collection.auth ? appendHooks(collection, { first: { beforeOperation: [sessionOnlyAccountChanges] } }).hooks : hooks,
   }
 }

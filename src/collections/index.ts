@@ -1,8 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { withAdminAudience } from '../access/adminPanel'
-import { withQueryGuard } from '../access/queryGuard'
-import { withTokenScopes } from '../access/tokenScopes'
 import { AccessTokens } from './AccessTokens'
 import { AuthIdentities } from './AuthIdentities'
 import { ChangelogEntries } from './ChangelogEntries'
@@ -20,7 +17,6 @@ import { SessionDetails } from './SessionDetails'
 import { TeamMembers } from './TeamMembers'
 import { Teams } from './Teams'
 import { ThreadMessages } from './ThreadMessages'
-import { withCacheInvalidation } from './hooks/invalidateCache'
 import { FileFindings } from './TechnicalReview/FileFindings'
 import { MaliciousHashes } from './TechnicalReview/MaliciousHashes'
 import { Threads } from './Threads'
@@ -36,10 +32,9 @@ import { Loaders } from './tags/Loaders'
 import { ReportTypes } from './tags/ReportTypes'
 
 /**
- * Every collection, with token scopes binding on its access and queries kept to what the caller can
- * read (src/access), and the cached public reads they feed dropped after each committed write
- * (hooks/invalidateCache.ts). Payload's document locks are off: its lock collection let any signed-in user
- * lock anyone's document against edits (and read who edits what); they may return with rules.
+ * Every collection of the site, as declared. What wraps them (token scopes, the query guard, the admin
+ * audience, cache invalidation, search, moderation, safe writes, the doors, cost limits) is listed in
+ * order in src/plugins/index.ts; billing adds its own collections there.
  */
 export const collections: CollectionConfig[] = [
   Projects,
@@ -75,4 +70,4 @@ export const collections: CollectionConfig[] = [
   TeamMembers,
   Follows,
   ThreadMessages,
-].map((c) => ({ ...withAdminAudience(withQueryGuard(withTokenScopes(withCacheInvalidation(c)))), lockDocuments: false }))
+]

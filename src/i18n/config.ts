@@ -79,7 +79,7 @@ export const CLIENT_MESSAGE_SECTIONS = {
   auth: ['Auth', 'OAuth', 'Scopes'],
   settings: ['AccountSettings', 'Applications', 'Authorizations', 'Scopes', 'Settings', 'Tokens'],
   organization: ['Organizations', 'ProjectMembers'],
-  dashboard: ['BulkLinks', 'Organizations'],
+  dashboard: ['BulkLinks', 'Organizations', 'RevenueForms'],
   flags: ['Flags'],
 } as const satisfies Record<string, readonly string[]>
 

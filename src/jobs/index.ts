@@ -1,6 +1,8 @@
 import { Forbidden, type Config, type Payload, type PayloadRequest, type SanitizedConfig, type TaskConfig, type Where } from 'payload'
 
+import { appendHooks } from '../lib/config/appendHooks'
 import { actorOf, isAdmin, isNewsEditor, isStaff } from '../access/roles'
+import { env } from '../lib/env'
 import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
 import { jobCron, RELEASE_QUEUE } from './queues'
@@ -46,7 +48,7 @@ const refreshCountsTask: TaskConfig<'refreshCounts'> = {
   slug: 'refreshCounts',
   label: 'Refresh trending from the counted downloads',
   retries: 0,
-  schedule: [{ cron: process.env.TRENDING_CRON || '0 * * * *', queue: RELEASE_QUEUE }],
+  schedule: [{ cron: env.trendingCron(), queue: RELEASE_QUEUE }],
   handler: async ({ req }) => {
     await refreshCounts(req.payload)
     return { output: {} }
@@ -88,7 +90,7 @@ export const jobs: NonNullable<Config['jobs']> = {
     ...defaultJobsCollection,
     lockDocuments: false,
     access: { read: jobReaders, create: () => false, update: () => false, delete: adminsOnly },
-    hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), guardJobDelete] },
+    hooks: appendHooks(defaultJobsCollection, { last: { beforeDelete: [guardJobDelete] } }).hooks,
   }),
 }
 

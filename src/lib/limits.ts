@@ -1,8 +1,10 @@
+import { env } from './env'
+
 /** Upload and field limits (reference §2, spec §5). */
 export const MiB = 1024 * 1024
 
 /** Version files: the largest file a creator may upload (configurable for self-hosters). */
-export const maxVersionFileBytes = (): number => Number(process.env.MAX_VERSION_FILE_MB ?? 500) * MiB
+export const maxVersionFileBytes = (): number => env.maxVersionFileMb() * MiB
 /** Icons, gallery images, avatars. */
 export const MAX_IMAGE_BYTES = 5 * MiB
 /** Images pasted into the Markdown editor. */

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis'
 
+import { env } from './env'
+
 /**
  * The one Redis connection of this process, when REDIS_URL is set (shared rate limits; README,
  * "Running it at scale"). Commands fail at once while it is disconnected instead of queueing, so a
@@ -8,7 +10,7 @@ import { Redis } from 'ioredis'
 let client: Redis | null | undefined
 let lastReported = 0
 
-export const redisUrl = (): string | null => process.env.REDIS_URL?.trim() || null
+export const redisUrl = env.redisUrl
 
 export function redisClient(): Redis | null {
   if (client !== undefined) return client

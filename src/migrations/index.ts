@@ -19,6 +19,15 @@ import * as migration_20261125_195053_news_drafts from './20261125_195053_news_d
 import * as migration_20261125_201500_moderation_locks from './20261125_201500_moderation_locks';
 import * as migration_20261125_231951_technical_review from './20261125_231951_technical_review';
 import * as migration_20261126_082934_versions_project_date from './20261126_082934_versions_project_date';
+import * as migration_20261127_210758_billing from './20261127_210758_billing';
+import * as migration_20261127_220119_revenue from './20261127_220119_revenue';
+import * as migration_20261127_220139_revenue_ledger from './20261127_220139_revenue_ledger';
+import * as migration_20261128_005942_revenue_payouts from './20261128_005942_revenue_payouts';
+import * as migration_20261128_012608_hosting from './20261128_012608_hosting';
+import * as migration_20261128_023757_server_subdomain from './20261128_023757_server_subdomain';
+import * as migration_20261128_035822_server_next_subscription from './20261128_035822_server_next_subscription';
+import * as migration_20261128_040551_server_startup_preferences from './20261128_040551_server_startup_preferences';
+import * as migration_20261128_050051_server_notices_staff from './20261128_050051_server_notices_staff';
 
 export const migrations = [
   {
@@ -124,6 +133,51 @@ export const migrations = [
   {
     up: migration_20261126_082934_versions_project_date.up,
     down: migration_20261126_082934_versions_project_date.down,
-    name: '20261126_082934_versions_project_date'
+    name: '20261126_082934_versions_project_date',
+  },
+  {
+    up: migration_20261127_210758_billing.up,
+    down: migration_20261127_210758_billing.down,
+    name: '20261127_210758_billing',
+  },
+  {
+    up: migration_20261127_220119_revenue.up,
+    down: migration_20261127_220119_revenue.down,
+    name: '20261127_220119_revenue',
+  },
+  {
+    up: migration_20261127_220139_revenue_ledger.up,
+    down: migration_20261127_220139_revenue_ledger.down,
+    name: '20261127_220139_revenue_ledger',
+  },
+  {
+    up: migration_20261128_005942_revenue_payouts.up,
+    down: migration_20261128_005942_revenue_payouts.down,
+    name: '20261128_005942_revenue_payouts',
+  },
+  {
+    up: migration_20261128_012608_hosting.up,
+    down: migration_20261128_012608_hosting.down,
+    name: '20261128_012608_hosting',
+  },
+  {
+    up: migration_20261128_023757_server_subdomain.up,
+    down: migration_20261128_023757_server_subdomain.down,
+    name: '20261128_023757_server_subdomain',
+  },
+  {
+    up: migration_20261128_035822_server_next_subscription.up,
+    down: migration_20261128_035822_server_next_subscription.down,
+    name: '20261128_035822_server_next_subscription',
+  },
+  {
+    up: migration_20261128_040551_server_startup_preferences.up,
+    down: migration_20261128_040551_server_startup_preferences.down,
+    name: '20261128_040551_server_startup_preferences',
+  },
+  {
+    up: migration_20261128_050051_server_notices_staff.up,
+    down: migration_20261128_050051_server_notices_staff.down,
+    name: '20261128_050051_server_notices_staff'
   },
 ];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 
 import { Scopes } from '../access/scopes'
 import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../access/permissions'
+import { env } from '../lib/env'
 import { HIGHLIGHT_ALIASES } from '../lib/highlightLanguages'
 import { relationId } from '../lib/ids'
 import { categories, donationPlatforms, licenses, loaders, reportTypes } from './data/tags'
@@ -12,13 +13,14 @@ import { demoChangelog, demoCollections, demoNews, demoOrganizations, demoUsers 
 import { GALLERY_PLACEHOLDER, generateProjects, type DemoProject } from './data/projects'
 import { joinDaysAgo } from './data/joinDates'
 import { buildDemoFile } from './files'
+import { seedHosting } from './hosting'
 import { renderAvatar, renderBanner, renderGalleryImage, renderIcon } from './images'
 import { rebuildSearchIndex } from '../plugins/search/rebuild'
-import { poolOf } from '../plugins/search/db'
+import { drizzleOf } from '../lib/db/sql'
 import { hashString } from './data/random'
 import { block, editorState, heading, paragraph } from './lexical'
 
-export const DEMO_PASSWORD = () => process.env.DEMO_PASSWORD ?? 'demo-password'
+export const DEMO_PASSWORD = env.demoPassword
 const DAY = 86_400_000
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY).toISOString()
 const png = (data: Buffer, name: string) => ({ data, mimetype: 'image/png', name, size: data.length })
@@ -170,6 +172,9 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     if (await findOne('legal-pages', { slug: { equals: page.slug } })) continue
     await payload.create({ collection: 'legal-pages', data: { slug: page.slug, title: page.title, content: editorState(page.paragraphs.map(paragraph)) as never }, ...o })
   }
+  log('Seeding hosting: regions, the local node and a demo server…')
+  await seedHosting(payload, users.get('tinkerfox')!, process.env.PAYLOAD_SECRET ?? '')
+
   log('Recording recent downloads and building the search index…')
   await seedDailyDownloads(payload, projects, projectIds)
   const indexed = await rebuildSearchIndex(await createLocalReq({}, payload))
@@ -259,7 +264,7 @@ async function ensureVersions(payload: Payload, p: DemoProject, projectIds: Map<
 
 /** Two weeks of daily download counts per listed project, so the trending sort has data. Idempotent. */
 async function seedDailyDownloads(payload: Payload, projects: DemoProject[], projectIds: Map<string, string>) {
-  const db = poolOf(payload)
+  const db = drizzleOf(payload)
   for (const p of projects) {
     if (!['approved', 'archived'].includes(p.status)) continue
     const id = projectIds.get(p.slug)!

@@ -19,6 +19,7 @@ import { constants, gzip as gzipCallback } from 'node:zlib'
 
 import type { SanitizedConfig } from 'payload'
 
+import { env } from '../lib/env'
 import { securityHeaders } from '../lib/http/securityHeaders.mjs'
 import { apiV2Handler, apiV3Handler, oauthHandler } from '../plugins/api-v2'
 
@@ -48,7 +49,7 @@ export function fastPathRoute(pathname: string): 'v2' | 'v3' | 'oauth' | null {
  * The security headers Next's config gives a `/v2` response (all of them, CSP included: the CSP
  * exception of next.config.mjs is for served user files under /api).
  */
-export const defaultSecurityHeaders = () => securityHeaders({ dev: process.env.NODE_ENV === 'development', filesOrigin: process.env.FILES_URL || null })
+export const defaultSecurityHeaders = () => securityHeaders({ dev: env.development(), filesOrigin: env.filesUrl() || null })
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/|application\/(?:javascript|xml))/i
 const THRESHOLD = 1024

@@ -6,14 +6,15 @@
  * One process, one copy of each shared thing: Next is prepared first, so its instrumentation
  * (src/instrumentation.ts: the peer-address patch, the job runner) runs once, as under `next start`;
  * the Payload instance is `getPayload`'s process-wide one (cached on `global._payload`), whichever
- * copy of the config asks first; the search engines and the public-read cache live on `globalThis`
- * (src/plugins/search/engines.ts, src/lib/cache); the rate limits are counted in the shared store.
+ * copy of the config asks first; the search engines and the public-read cache are process-wide state
+ * (src/lib/state.ts); the rate limits are counted in the shared store.
  */
 import http from 'node:http'
 
 import config from '@payload-config'
 import next from 'next'
 
+import { checkEnvironment, env } from '../lib/env'
 import { recordPeerAddresses } from '../lib/http/peerAddress'
 import { createFastPath } from './fastPath'
 import { withPageCache } from './pageCache'
@@ -21,6 +22,8 @@ import { withPageCache } from './pageCache'
 export type ServerOptions = { port: number; hostname?: string; dir?: string }
 
 export async function startServer({ port, hostname, dir = process.cwd() }: ServerOptions): Promise<http.Server> {
+  // A malformed variable stops the start here, named, rather than surfacing later as odd behaviour.
+  checkEnvironment()
   // Rate limits key on the peer's address in X-Forwarded-For: the same patch instrumentation applies
   // for Next (idempotent), here before the first request, for the fast path too.
   recordPeerAddresses()
@@ -29,7 +32,7 @@ export async function startServer({ port, hostname, dir = process.cwd() }: Serve
   // Anonymous, cookie-less page views are answered from the whole-page cache when they may (./pageCache.ts).
   const handle = withPageCache(app.getRequestHandler())
   // V2_FAST_PATH=false hands the API to Next's route handlers too (to compare, or to rule the fast path out).
-  const fastPath = process.env.V2_FAST_PATH === 'false' ? () => false : createFastPath({ config })
+  const fastPath = env.v2FastPath() ? createFastPath({ config }) : () => false
 
   const server = http.createServer((req, res) => {
     if (fastPath(req, res)) return
@@ -39,8 +42,10 @@ export async function startServer({ port, hostname, dir = process.cwd() }: Serve
       res.end()
     })
   })
-  // As `next start` does: keep idle connections a little longer than a typical load balancer.
-  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || server.keepAliveTimeout
+  // Idle connections outlive a load balancer's (60 s is common) and Node's own client agent (5 s):
+  // with equal timeouts a client reuses a socket just as the server closes it and reads ECONNRESET.
+  server.keepAliveTimeout = env.keepAliveTimeoutMs() ?? 65_000
+  server.headersTimeout = server.keepAliveTimeout + 1_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, hostname, () => resolve())

@@ -24,6 +24,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LOCALE_COOKIE } from '../i18n/config'
 import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
 import { COSMETIC_NAMES } from '../lib/cosmetics'
+import { env } from '../lib/env'
 import { COLOR_MODE_COOKIE } from '../lib/theme'
 
 /**
@@ -64,7 +65,7 @@ function lookCookies(header: string | undefined): string | null {
 
 /** The cache key of a request that may use the page cache, or null. */
 export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
-  if (process.env.PAGE_CACHE === 'false') return null
+  if (!env.pageCacheEnabled()) return null
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
   if (!url.startsWith('/')) return null

@@ -33,9 +33,13 @@ test('/plus shows the prices with the saving; buying asks a visitor to sign in',
 
 test('/servers lists plans, regions and answers', async ({ page }) => {
   await page.goto('/servers')
-  for (const plan of ['small', 'medium', 'large']) await expect(page.getByTestId(`plan-${plan}`)).toContainText('a month')
-  await expect(page.getByTestId('plan-medium')).toContainText('6 GB RAM')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Europe (central)' })).toBeVisible()
+  // The spec's figures (§9): the small plan at $6.00 a month with 2 GB, the advice by players, the free trial.
+  for (const plan of ['small', 'medium', 'large']) await expect(page.getByTestId(`plan-server-${plan}`)).toContainText('a month')
+  await expect(page.getByTestId('plan-server-small')).toContainText('$6.00 a month')
+  await expect(page.getByTestId('plan-server-small')).toContainText('2 GB RAM')
+  await expect(page.getByTestId('plan-server-medium')).toContainText('For 6–15 players')
+  await expect(page.getByTestId('plan-trial')).toContainText('Free for 5 days')
+  for (const region of ['North America', 'Western Europe', 'Central Europe']) await expect(page.getByRole('listitem').filter({ hasText: region })).toBeVisible()
   await page.getByText('Can I run any modpack?').click()
   await expect(page.getByText('can be installed on your server in one click')).toBeVisible()
 })

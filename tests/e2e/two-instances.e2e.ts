@@ -52,12 +52,13 @@ test.describe('two instances', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    // Two production servers starting on two cores shared with the rest of the run: minutes, not seconds.
+    test.setTimeout(240_000)
     s3 = await startS3(s3Port)
     a = startInstance(portA)
     b = startInstance(portB)
     for (const { url } of [a, b]) {
-      await expect.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [500] }).toBe(200)
+      await expect.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 220_000, intervals: [500] }).toBe(200)
     }
   })
   test.afterAll(async () => {

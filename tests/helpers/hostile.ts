@@ -41,6 +41,10 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   'auth-identities': 'AuthIdentity',
   'oauth-apps': 'OauthApp', 'oauth-authorizations': 'OauthAuthorization', 'oauth-codes': 'OauthCode', 'oauth-tokens': 'OauthToken',
   'file-findings': 'FileFinding', 'malicious-hashes': 'MaliciousHash',
+  'billing-products': 'BillingProduct', 'billing-prices': 'BillingPrice', 'billing-customers': 'BillingCustomer', 'payment-methods': 'PaymentMethod',
+  subscriptions: 'Subscription', charges: 'Charge', 'billing-events': 'BillingEvent', 'billing-staff-acts': 'BillingStaffAct',
+  'revenue-pools': 'RevenuePoolEntry', withdrawals: 'Withdrawal', 'revenue-staff-acts': 'RevenueStaffAct', 'revenue-tax-forms': 'RevenueTaxForm',
+  'hosting-regions': 'HostingRegion', 'hosting-nodes': 'HostingNode', servers: 'Server', 'server-acts': 'ServerAct', 'server-notices': 'ServerNotice', 'server-notice-dismissals': 'ServerNoticeDismissal',
 }
 
 const sessions = new Map<string, string>()

@@ -64,6 +64,14 @@ function entries(): Entry[] {
     updateData: update,
     allowed: { anonymous: 'r', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'r', admin: 'crud' },
   })
+  const staffReads = { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'r', admin: 'r' }
+  const billingRecord = (collection: CollectionSlug, make: () => Record<string, unknown> | Promise<Record<string, unknown>>, update: Record<string, unknown>): Entry => ({
+    collection,
+    seed: async () => ({ id: String((await payload.create({ collection, data: (await make()) as never, overrideAccess: true })).id) }),
+    createData: async () => ({ data: await make() }),
+    updateData: update,
+    allowed: { ...staffReads, owner: 'r' },
+  })
   return [
     {
       collection: 'projects',
@@ -304,6 +312,69 @@ function entries(): Entry[] {
       updateData: { scopes: '4' },
       allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: '', admin: 'r' },
     },
+    // Billing (issue 29): prices are public data administrators keep; a user's billing is theirs and staff's to read; nobody writes the records through Payload.
+    tag('billing-products', () => ({ key: uniq('plan'), name: 'A plan', kind: 'plus' }), { name: 'Renamed plan' }),
+    {
+      ...tag('billing-prices', () => ({}), { monthly: 1 }),
+      seed: async () => ({ id: (await billingPrice()).id }),
+      createData: async () => ({ data: { product: (await billingProduct()).id, currency: 'GBP', monthly: 399 } }),
+    },
+    {
+      // One customer record per user and provider: each row has its own owner.
+      ...billingRecord('billing-customers', () => ({ user: users.stranger.id, provider: 'stripe', customerId: uniq('cus') }), { customerId: 'cus_stolen' }),
+      seed: async () => {
+        const owner = await makeUser(payload)
+        const doc = await payload.create({ collection: 'billing-customers', data: { user: owner.id, provider: 'test', customerId: uniq('tcus') }, overrideAccess: true })
+        return { id: doc.id, owner }
+      },
+    },
+    billingRecord('payment-methods', () => ({ user: users.owner.id, provider: 'test', providerId: uniq('tpm'), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }), { primary: true }),
+    billingRecord('subscriptions', async () => ({ user: users.owner.id, ...(await billingPrice().then((p) => ({ product: p.product, price: p.id }))), currency: 'USD', interval: 'monthly', status: 'provisioned' }), { status: 'provisioned' }),
+    billingRecord('charges', () => ({ user: users.owner.id, type: 'renewal', status: 'open', amount: 499, currency: 'USD', interval: 'monthly', due: new Date().toISOString() }), { amount: 0 }),
+    { ...billingRecord('billing-events', () => ({ provider: 'test', eventId: uniq('evt'), type: 'payment_intent.succeeded' }), { type: 'x' }), allowed: staffReads },
+    { ...billingRecord('billing-staff-acts', () => ({ user: users.owner.id, staff: users.admin.id, act: 'credit', days: 3, reason: 'Outage' }), { days: 30 }), allowed: staffReads },
+    // Revenue (issue 30): staff keep the pool; a user reads their own withdrawals, staff all; nobody writes them through Payload.
+    {
+      collection: 'revenue-pools',
+      seed: async () => ({ id: String((await payload.create({ collection: 'revenue-pools', data: { period: `2099-${String((n % 12) + 1).padStart(2, '0')}-0${(n % 9) + 1}`, amount: 10_000, source: 'ads' }, overrideAccess: true })).id) }),
+      createData: async () => ({ data: { period: '2099-12', amount: 500, source: 'sponsorship' } }),
+      updateData: { amount: 12_345 },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'crud', admin: 'crud' },
+    },
+    billingRecord('withdrawals', () => ({ user: users.owner.id, rail: 'test', destination: 'owner@example.test', gross: 1_000_000, fee: 0, net: 1_000_000, status: 'inTransit' }), { status: 'succeeded' }),
+    // Staff acts on balances (hold, release): staff read them; tax forms: their user and staff read them; nobody writes either through Payload.
+    { ...billingRecord('revenue-staff-acts', () => ({ user: users.owner.id, staff: users.admin.id, act: 'hold', reason: 'Chargebacks under review' }), { act: 'release' }), allowed: staffReads },
+    billingRecord('revenue-tax-forms', () => ({ user: users.owner.id, year: 3000 + n++, legalName: 'Owner Name', country: 'US', taxIdType: 'ssn', taxIdLast4: '1234', signedOn: new Date().toISOString() }), { taxIdLast4: '9999' }),
+    // Hosting (issue 31): administrators keep regions and nodes (staff read nodes); owners read their servers, staff all; nobody writes servers or their acts through Payload.
+    tag('hosting-regions', () => ({ key: uniq('region'), name: 'A region' }), { name: 'Renamed region' }),
+    {
+      collection: 'hosting-nodes',
+      seed: async () => ({ id: String((await payload.create({ collection: 'hosting-nodes', data: await hostingNode(), overrideAccess: true })).id) }),
+      createData: async () => ({ data: await hostingNode() }),
+      updateData: { name: 'Renamed node' },
+      allowed: { anonymous: '', stranger: '', memberNoBits: '', member: '', owner: '', newsEditor: '', moderator: 'r', admin: 'crud' },
+    },
+    billingRecord('servers', async () => ({ name: uniq('server'), owner: users.owner.id, gameVersion: '1.21.4', loader: 'flying-squid', status: 'unprovisioned', ...(await hostingPlace()) }), { name: 'Stolen server' }),
+    {
+      // The owner of the server reads its acts (the info page); nobody writes them through Payload.
+      ...billingRecord('server-acts', async () => ({ server: (await payload.create({ collection: 'servers', data: { name: uniq('server'), owner: users.owner.id, gameVersion: '1.21.4', loader: 'flying-squid', status: 'unprovisioned', ...(await hostingPlace()) }, overrideAccess: true })).id, act: 'power start' }), { act: 'x' }),
+      allowed: { ...staffReads, owner: 'r' },
+    },
+    {
+      collection: 'server-notices',
+      seed: async () => ({ id: String((await payload.create({ collection: 'server-notices', data: { title: uniq('notice'), message: 'Maintenance tonight.', level: 'info', assignedTo: 'all', begins: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })).id) }),
+      createData: async () => ({ data: { title: uniq('notice'), message: 'Created by the access matrix.', level: 'warn', assignedTo: 'all', begins: new Date().toISOString() } }),
+      updateData: { title: 'Edited notice' },
+      // A running notice is an announcement any signed-in user may read; staff keep them.
+      allowed: { anonymous: '', stranger: 'r', memberNoBits: 'r', member: 'r', owner: 'r', newsEditor: 'r', moderator: 'crud', admin: 'crud' },
+    },
+    {
+      ...billingRecord('server-notice-dismissals', async () => ({
+        notice: (await payload.create({ collection: 'server-notices', data: { title: uniq('notice'), message: 'x', level: 'info', assignedTo: 'all', begins: new Date().toISOString() }, overrideAccess: true })).id,
+        server: (await payload.create({ collection: 'servers', data: { name: uniq('server'), owner: users.owner.id, gameVersion: '1.21.4', loader: 'flying-squid', status: 'unprovisioned', ...(await hostingPlace()) }, overrideAccess: true })).id,
+        user: users.owner.id,
+      }), { user: users.stranger.id }),
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -323,6 +394,18 @@ function newsData() {
     content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '' }] }] } },
   }
 }
+
+// A region and a server plan for hosting's records.
+const hostingRegion = () => w.payload.create({ collection: 'hosting-regions', data: { key: uniq('matrix-region'), name: 'Matrix region' }, overrideAccess: true })
+const hostingNode = async () => ({ name: uniq('node'), region: (await hostingRegion()).id, url: 'http://127.0.0.1:1', publicHost: '127.0.0.1', token: 'secret', memoryMiB: 4096, maxServers: 2 })
+const hostingPlace = async () => ({
+  region: (await hostingRegion()).id,
+  product: (await w.payload.create({ collection: 'billing-products', data: { key: uniq('matrix-server'), name: 'Matrix server', kind: 'server', ramMiB: 1024 }, overrideAccess: true })).id,
+})
+
+// A fresh product each time: one price per product and currency.
+const billingProduct = () => w.payload.create({ collection: 'billing-products', data: { key: uniq('matrix-plan'), name: 'Matrix plan', kind: 'plus' }, overrideAccess: true })
+const billingPrice = async () => w.payload.create({ collection: 'billing-prices', data: { product: (await billingProduct()).id, currency: 'USD', monthly: 499 }, overrideAccess: true, depth: 0 })
 
 let hidden: Promise<{ id: string; team?: unknown }> | null = null
 const sharedHidden = () => (hidden ??= w.makeProject('draft'))
@@ -375,7 +458,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens', 'file-findings', 'malicious-hashes'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens', 'file-findings', 'malicious-hashes', 'billing-products', 'billing-prices', 'billing-customers', 'payment-methods', 'subscriptions', 'charges', 'billing-events', 'billing-staff-acts', 'revenue-pools', 'withdrawals', 'revenue-staff-acts', 'revenue-tax-forms', 'hosting-regions', 'hosting-nodes', 'servers', 'server-acts', 'server-notices', 'server-notice-dismissals'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

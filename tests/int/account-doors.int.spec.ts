@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { requestPasswordReset } from '../../src/lib/auth/recovery'
 import { signUp } from '../../src/lib/auth/signUp'
-import { poolOf } from '../../src/lib/ratelimit/store'
+import { sqlPool as poolOf } from '../../src/lib/db/sql'
 import { signInBookkeepingSettled } from '../../src/plugins/login-protection/signInLimits'
 import { makeUser } from '../helpers/actors'
 import { api } from '../helpers/http'

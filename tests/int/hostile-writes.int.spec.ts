@@ -68,6 +68,20 @@ const draftNews = async () => (await w.payload.create({ collection: 'news', data
 const threadOf = async (projectId: string) => relationId((await w.payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })).thread)!
 const count = async (collection: CollectionSlug, where: Record<string, unknown> = {}) => (await w.payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
+/** Billing fixtures: a fresh product and USD price, a subscription and its open charge for a user. */
+const billingPrice = async () => {
+  const product = await w.payload.create({ collection: 'billing-products', data: { key: uniq('plan'), name: 'Plan', kind: 'plus' }, overrideAccess: true })
+  return w.payload.create({ collection: 'billing-prices', data: { product: product.id, currency: 'USD', monthly: 499, yearly: 4999 }, overrideAccess: true, depth: 0 })
+}
+async function subscriptionOf(userId: string) {
+  const price = await billingPrice()
+  return w.payload.create({ collection: 'subscriptions', data: { user: userId, product: price.product, price: price.id, currency: 'USD', interval: 'monthly', status: 'unprovisioned', endedReason: 'paymentFailed' }, overrideAccess: true, depth: 0 })
+}
+async function chargeOf(userId: string) {
+  const sub = await subscriptionOf(userId)
+  return w.payload.create({ collection: 'charges', data: { user: userId, subscription: sub.id, type: 'renewal', status: 'failed', amount: 499, currency: 'USD', interval: 'monthly', due: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+}
+
 // ——— the attacks ——————————————————————————————————————————————————————————————————————————————
 const ATTACKS: Attack[] = [
   {
@@ -583,7 +597,175 @@ const ATTACKS: Attack[] = [
       },
     ]
   }),
+  // ——— billing (issue 29): amounts, statuses, owners and provider ids are the site's; prices are administrators' ———
+  {
+    name: 'a price is set to zero',
+    collection: 'billing-prices', op: 'update',
+    target: async () => (await billingPrice()).id,
+    data: async () => ({ monthly: 0, yearly: 1, product: (await w.payload.create({ collection: 'billing-products', data: { key: uniq('other-plan'), name: 'Other plan', kind: 'plus' }, overrideAccess: true })).id }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a product is created',
+    collection: 'billing-products', op: 'create',
+    data: () => ({ key: uniq('free-plus'), name: 'Free Plus', kind: 'plus' }),
+    snapshot: async ({ data }) => count('billing-products', { key: { equals: data.key } }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a charge is marked paid, zeroed or moved (critical)',
+    collection: 'charges', op: 'update',
+    target: async (ctx) => (await chargeOf(actorUser(ctx).id)).id,
+    data: async () => {
+      const other = await chargeOf(otherAdmin.id)
+      const card = await w.payload.create({ collection: 'payment-methods', data: { user: otherAdmin.id, provider: 'test', providerId: uniq('tpm'), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }, overrideAccess: true })
+      return { status: 'succeeded', type: 'refund', amount: 0, user: otherAdmin.id, subscription: other.subscription, price: other.price, method: card.id, parent: other.id, paymentId: 'pi_forged', due: new Date(Date.now() + 10 * 365 * 86_400_000).toISOString() }
+    },
+  },
+  {
+    name: 'a paid charge is planted',
+    collection: 'charges', op: 'create',
+    data: (ctx) => ({ user: ctx.userId ?? w.users.stranger.id, type: 'subscription', status: 'succeeded', amount: 499, currency: 'USD', due: new Date().toISOString(), paymentId: uniq('pi') }),
+    snapshot: async ({ data }) => count('charges', { paymentId: { equals: data.paymentId } }),
+  },
+  {
+    name: 'a subscription provisions itself (critical)',
+    collection: 'subscriptions', op: 'update',
+    target: async (ctx) => (await subscriptionOf(actorUser(ctx).id)).id,
+    data: () => ({ status: 'provisioned', endedReason: null, user: otherAdmin.id }),
+  },
+  {
+    name: 'a provisioned subscription is planted',
+    collection: 'subscriptions', op: 'create',
+    data: async (ctx) => {
+      const price = await billingPrice()
+      return { user: ctx.userId ?? w.users.stranger.id, product: price.product, price: price.id, currency: 'USD', interval: 'yearly', status: 'provisioned' }
+    },
+    snapshot: async ({ data }) => count('subscriptions', { price: { equals: data.price } }),
+  },
+  {
+    name: 'a card is moved to another user or pointed at another provider id',
+    collection: 'payment-methods', op: 'update',
+    target: async (ctx) => String((await w.payload.create({ collection: 'payment-methods', data: { user: actorUser(ctx).id, provider: 'test', providerId: uniq('tpm'), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }, overrideAccess: true })).id),
+    data: () => ({ user: otherAdmin.id, providerId: uniq('pm_stolen'), primary: true }),
+  },
+  {
+    name: 'a customer record is pointed at someone else’s customer',
+    collection: 'billing-customers', op: 'update',
+    target: async () => String((await w.payload.create({ collection: 'billing-customers', data: { user: (await victim()).id, provider: 'test', customerId: uniq('tcus') }, overrideAccess: true })).id),
+    data: () => ({ customerId: uniq('cus_victim'), user: otherAdmin.id }),
+  },
+  {
+    name: 'a webhook event id is planted (it would make the real event look replayed)',
+    collection: 'billing-events', op: 'create',
+    data: () => ({ provider: 'stripe', eventId: uniq('evt'), type: 'payment_intent.succeeded' }),
+    snapshot: async ({ data }) => count('billing-events', { eventId: { equals: data.eventId } }),
+  },
+  {
+    name: 'who entered a revenue pool’s income is rewritten',
+    collection: 'revenue-pools', op: 'update',
+    target: async () => String((await w.payload.create({ collection: 'revenue-pools', data: { period: `2098-${String((n % 12) + 1).padStart(2, '0')}`, amount: 100, source: 'ads' }, overrideAccess: true })).id),
+    data: () => ({ enteredBy: otherAdmin.id }),
+  },
+  {
+    name: 'a withdrawal is marked paid or moved to someone else',
+    collection: 'withdrawals', op: 'update',
+    target: async (ctx) => String((await w.payload.create({ collection: 'withdrawals', data: { user: actorUser(ctx).id, rail: 'test', destination: 'me@example.test', gross: 1_000_000, fee: 0, net: 1_000_000, status: 'failed' }, overrideAccess: true })).id),
+    data: () => ({ status: 'succeeded', user: otherAdmin.id }),
+  },
+  {
+    name: 'a hold or release of someone’s balance is forged',
+    collection: 'revenue-staff-acts', op: 'create',
+    data: async () => ({ user: (await victim()).id, staff: otherAdmin.id, act: 'release', reason: uniq('forged') }),
+    snapshot: async ({ data }) => count('revenue-staff-acts', { reason: { equals: data.reason } }),
+  },
+  {
+    name: 'a tax form is planted for someone else',
+    collection: 'revenue-tax-forms', op: 'create',
+    data: async () => ({ user: (await victim()).id, year: 2100 + (++n % 800), legalName: uniq('Planted'), country: 'US', taxIdType: 'ssn', taxIdLast4: '0000', signedOn: new Date().toISOString() }),
+    snapshot: async ({ data }) => count('revenue-tax-forms', { legalName: { equals: data.legalName } }),
+  },
+  {
+    name: 'a staff act is forged',
+    collection: 'billing-staff-acts', op: 'create',
+    data: async (ctx) => {
+      const charge = await chargeOf(ctx.userId ?? w.users.stranger.id)
+      return { user: ctx.userId ?? w.users.stranger.id, staff: otherAdmin.id, act: 'credit', days: 365, subscription: charge.subscription, charge: charge.id, reason: uniq('forged') }
+    },
+    snapshot: async ({ data }) => count('billing-staff-acts', { reason: { equals: data.reason } }),
+  },
+  // ——— hosting (issue 31): nodes are administrators'; servers and their acts are the site's ———
+  {
+    name: 'a node is re-pointed, resized, re-keyed or marked healthy',
+    collection: 'hosting-nodes', op: 'update',
+    target: async () => String((await w.payload.create({ collection: 'hosting-nodes', data: { name: uniq('node'), region: (await hostingRegion()).id, url: 'http://127.0.0.1:1', publicHost: '127.0.0.1', token: 'node-secret', memoryMiB: 1024, maxServers: 1 }, overrideAccess: true })).id),
+    data: async () => ({ region: (await hostingRegion()).id, token: uniq('stolen'), memoryMiB: 999_999, maxServers: 999, enabled: false, health: 'healthy', lastSeenAt: new Date().toISOString() }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'a server is taken, resumed, re-planned or moved to another node (critical)',
+    collection: 'servers', op: 'update',
+    target: async (ctx) => (await serverOf(actorUser(ctx).id)).id,
+    data: async () => {
+      const other = await serverOf(otherAdmin.id)
+      return {
+        name: 'Taken', owner: otherAdmin.id, subscription: (await subscriptionOf(otherAdmin.id)).id, nextSubscription: (await subscriptionOf(otherAdmin.id)).id, product: other.product, region: other.region, node: other.node,
+        port: 25565, subdomain: uniq('stolen'), gameVersion: '1.8.8', loader: 'paper', properties: { motd: 'pwned' }, status: 'available', suspensionReason: null,
+        powerState: 'running', lastError: 'forged', statusChangedAt: new Date().toISOString(),
+        startup: { heap_mb: 99_999, flags: ['--require=/tmp/pwn.js'] }, preferences: { autoRestart: true, confirmPower: false }, staffReason: 'forged by a test',
+      }
+    },
+  },
+  {
+    name: 'a running server is planted',
+    collection: 'servers', op: 'create',
+    data: async (ctx) => ({ name: uniq('planted'), owner: ctx.userId ?? w.users.stranger.id, ...(await hostingPlace()), status: 'available' }),
+    snapshot: async ({ data }) => count('servers', { name: { equals: data.name } }),
+  },
+  // ——— hosting (issue 32): notices are staff's; dismissals are written by the owner's dismiss action only ———
+  {
+    name: 'a notice is published to every server',
+    collection: 'server-notices', op: 'create',
+    data: async () => ({
+      title: uniq('notice'), message: 'Your server will be deleted, log in at evil.example', level: 'critical', assignedTo: 'servers', dismissable: false, begins: new Date().toISOString(),
+      node: (await hostingPlace()).node, servers: [(await serverOf(otherAdmin.id)).id],
+    }),
+    snapshot: async ({ data }) => count('server-notices', { title: { equals: data.title } }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a notice is re-aimed at other servers or a node, made permanent and undismissable',
+    collection: 'server-notices', op: 'update',
+    target: async () => String((await w.payload.create({ collection: 'server-notices', data: { title: uniq('notice'), message: 'x', level: 'info', assignedTo: 'all', begins: new Date().toISOString() }, overrideAccess: true })).id),
+    data: async () => ({ assignedTo: 'servers', servers: [(await serverOf(otherAdmin.id)).id], node: (await hostingPlace()).node, dismissable: false, expires: null, level: 'critical' }),
+    allowed: ['moderator', 'admin'],
+  },
+  {
+    name: 'a notice is dismissed for someone else, or planted as dismissed',
+    collection: 'server-notice-dismissals', op: 'create',
+    data: async (ctx) => {
+      const notice = await w.payload.create({ collection: 'server-notices', data: { title: uniq('notice'), message: 'x', level: 'info', assignedTo: 'all', begins: new Date().toISOString() }, overrideAccess: true })
+      return { notice: notice.id, server: (await serverOf(otherAdmin.id)).id, user: ctx.userId ?? otherAdmin.id }
+    },
+    snapshot: async ({ data }) => count('server-notice-dismissals', { notice: { equals: data.notice } }),
+  },
+  {
+    name: 'an act on a server is forged',
+    collection: 'server-acts', op: 'create',
+    data: async (ctx) => ({ server: (await serverOf(ctx.userId ?? w.users.stranger.id)).id, actor: otherAdmin.id, act: uniq('forged'), detail: { by: 'nobody' } }),
+    snapshot: async ({ data }) => count('server-acts', { act: { equals: data.act } }),
+  },
 ]
+
+const hostingRegion = () => w.payload.create({ collection: 'hosting-regions', data: { key: uniq('region'), name: 'Region' }, overrideAccess: true })
+const hostingPlace = async () => {
+  const region = await hostingRegion()
+  const product = await w.payload.create({ collection: 'billing-products', data: { key: uniq('server-plan'), name: 'Server plan', kind: 'server', ramMiB: 1024 }, overrideAccess: true })
+  const node = await w.payload.create({ collection: 'hosting-nodes', data: { name: uniq('node'), region: region.id, url: 'http://127.0.0.1:1', publicHost: '127.0.0.1', token: 'node-secret', memoryMiB: 4096, maxServers: 4 }, overrideAccess: true })
+  return { region: region.id, product: product.id, node: node.id }
+}
+const serverOf = async (userId: string) =>
+  w.payload.create({ collection: 'servers', data: { name: uniq('server'), owner: userId, gameVersion: '1.21.4', loader: 'flying-squid', ...(await hostingPlace()), status: 'suspended', suspensionReason: 'paymentfailed', port: 25601 }, overrideAccess: true, depth: 0 }) as Promise<{ id: string; product: string; region: string; node: string }>
 
 /** An allowed actor's write changes the stored values; anyone else's is refused (a 4xx) and changes nothing. */
 function expectVerdict(v: { allowed: boolean; actor: string; via: 'rest' | 'graphql'; outcome: Outcome; before: unknown; after: unknown }) {

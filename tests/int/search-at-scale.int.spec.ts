@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseFacets } from '../../src/lib/search/facets'
 import type { SearchQuery } from '../../src/lib/search/query'
-import { poolOf } from '../../src/plugins/search/db'
+import { drizzleOf as poolOf } from '../../src/lib/db/sql'
 import { enginesOf } from '../../src/plugins/search/engines'
 import { EXACT_TOTAL_CAP } from '../../src/plugins/search/postgres/engine'
 import type { ProjectSearchDocument, SearchEngine } from '../../src/plugins/search/types'

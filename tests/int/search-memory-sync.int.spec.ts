@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { SearchQuery } from '../../src/lib/search/query'
-import { poolOf } from '../../src/plugins/search/db'
+import { drizzleOf as poolOf } from '../../src/lib/db/sql'
 import { memoryEngine } from '../../src/plugins/search/memory/engine'
 import { postgresEngine } from '../../src/plugins/search/postgres/engine'
 import type { SearchEngine, Sql } from '../../src/plugins/search/types'

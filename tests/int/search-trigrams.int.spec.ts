@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { SIMILARITY_THRESHOLD, similarity, trigrams } from '../../src/lib/search/memory/trigrams'
-import { poolOf } from '../../src/plugins/search/db'
+import { drizzleOf as poolOf } from '../../src/lib/db/sql'
 import { bootPayload } from '../helpers/payload'
 
 const PAIRS: [string, string][] = [

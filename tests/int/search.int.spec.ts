@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseFacets } from '../../src/lib/search/facets'
 import type { SearchQuery } from '../../src/lib/search/query'
-import { poolOf } from '../../src/plugins/search/db'
+import { drizzleOf as poolOf } from '../../src/lib/db/sql'
 import { enginesOf } from '../../src/plugins/search/engines'
 import type { SearchEngine } from '../../src/plugins/search/types'
 import { bootPayload } from '../helpers/payload'

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sharedLimiter } from '../../src/lib/ratelimit/shared'
-import { poolOf } from '../../src/lib/ratelimit/store'
+import { sqlPool as poolOf } from '../../src/lib/db/sql'
 import { apiV2Handler, SharedRateLimiter } from '../../src/plugins/api-v2'
 import { bootPayload } from '../helpers/payload'
 import { startRedis, type TestRedis } from '../helpers/redisServer'

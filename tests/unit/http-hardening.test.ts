@@ -52,6 +52,11 @@ describe('security headers', () => {
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval')
     expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'")
     expect(contentSecurityPolicy({ filesOrigin: 'https://files.example.net/x' })).toMatch(/img-src [^;]*https:\/\/files\.example\.net/)
+    // Stripe's card form only when real Stripe is configured.
+    expect(contentSecurityPolicy()).not.toContain('stripe.com')
+    expect(contentSecurityPolicy({ stripe: true })).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(contentSecurityPolicy({ stripe: true })).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(contentSecurityPolicy({ stripe: true })).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/)
     expect(contentSecurityPolicy()).toContain("object-src 'none'")
   })
 

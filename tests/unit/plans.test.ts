@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatUsd, gib, perMonth, savingPercent, SERVER_PLANS } from '../../src/lib/plans'
+import { maxPlayersOf, planForPlayers } from '../../src/lib/hosting/plans'
+import { formatUsd, gib, perMonth, savingPercent } from '../../src/lib/plans'
 
 describe('plans', () => {
   it('premium prices: monthly pays full, longer intervals save', () => {
@@ -11,11 +12,15 @@ describe('plans', () => {
     expect(formatUsd(499)).toBe('$4.99')
     expect(formatUsd(4999)).toBe('$49.99')
   })
-  it('server plans grow with their price', () => {
-    for (let i = 1; i < SERVER_PLANS.length; i++) {
-      expect(SERVER_PLANS[i].priceUsd).toBeGreaterThan(SERVER_PLANS[i - 1].priceUsd)
-      expect(SERVER_PLANS[i].ramMiB).toBeGreaterThan(SERVER_PLANS[i - 1].ramMiB)
-    }
+  it('server plan advice follows the players (spec §9: small 1-5, medium 6-15, large 15-25)', () => {
+    expect(planForPlayers(1)).toBe('server-small')
+    expect(planForPlayers(5)).toBe('server-small')
+    expect(planForPlayers(6)).toBe('server-medium')
+    expect(planForPlayers(15)).toBe('server-medium')
+    expect(planForPlayers(16)).toBe('server-large')
+    expect(planForPlayers(40)).toBe('server-large')
+    expect(maxPlayersOf('server-large')).toBe(25)
+    expect(maxPlayersOf('trial')).toBe(5)
     expect(gib(6144)).toBe(6)
   })
 })

@@ -37,7 +37,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => resetPasswordEmail(env.siteUrl(), '', '').subject,
       generateEmailHTML: (args) => resetPasswordEmail(env.siteUrl(), String((args?.user as { username?: string } | undefined)?.username ?? ''), String(args?.token ?? '')).html,
     },
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    cookies: { sameSite: 'Lax', secure: env.secureCookies() },
   },
   access: {
     // Everyone signed in: staff moderate there, news editors write, creators edit their own content

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../lib/ids'
-import { dbFor } from '../../plugins/search/db'
+import { drizzleFor } from '../../lib/db/sql'
 import { reindexProject } from '../../plugins/search/indexer'
 
 /** A project's follower count moves with follows, atomically in SQL (no read-modify-write race). */
 async function adjust(req: PayloadRequest, projectId: string | null, delta: 1 | -1) {
   if (!projectId) return
-  const db = await dbFor(req)
+  const db = await drizzleFor(req)
   await db.execute(sql`UPDATE projects SET followers = GREATEST(0, COALESCE(followers, 0) + ${delta}) WHERE id = ${projectId}`)
   if (req.context?.skipSearchIndex !== true) await reindexProject(req, projectId)
 }

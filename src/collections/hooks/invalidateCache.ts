@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { cacheTags, invalidateAfterCommit } from '../../lib/cache'
+import { appendHooks } from '../../lib/config/appendHooks'
 import { TAG_COLLECTIONS } from '../../lib/cache/tags'
 import { relationId } from '../../lib/ids'
 
@@ -84,12 +85,5 @@ export function withCacheInvalidation(collection: CollectionConfig): CollectionC
   const deleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
     await announce(collection.slug, req, [doc as Doc])
   }
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), changed],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), deleted],
-    },
-  }
+  return appendHooks(collection, { last: { afterChange: [changed], afterDelete: [deleted] } })
 }

@@ -15,6 +15,7 @@ const SECTIONS = [
   { key: 'notifications', href: '/dashboard/notifications', icon: 'bell' },
   { key: 'projects', href: '/dashboard/projects', icon: 'box' },
   { key: 'analytics', href: '/dashboard/analytics', icon: 'chart' },
+  { key: 'revenue', href: '/dashboard/revenue', icon: 'coins' },
   { key: 'organizations', href: '/dashboard/organizations', icon: 'building' },
   { key: 'collections', href: '/dashboard/collections', icon: 'library' },
   { key: 'reports', href: '/dashboard/reports', icon: 'flag' },

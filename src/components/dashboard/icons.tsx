@@ -10,6 +10,7 @@ const PATHS = {
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
   library: <path d="M4 4h4v16H4zM10 4h4v16h-4zM16 5l3.5-1 3 15.5-3.5 1z" />,
   shield: <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3ZM9 12l2 2 4-4" />,
+  coins: <path d="M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3.2 4.5 1.6 4.5 3.4-2 3.4-4.5 3.4-4.5-1.4-4.5-3.2" />,
 } as const
 
 export type DashboardIconName = keyof typeof PATHS

@@ -83,7 +83,7 @@ export function Tooltip({ text, labels = false, children }: Props) {
       event.stopPropagation()
       hide()
     }
-    const onMove = (event: globalThis.PointerEvent) => {
+    const onMove = (event: WindowEventMap['pointermove']) => {
       const start = touchStart.current
       if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > TOUCH_CLOSE_THRESHOLD_PX) hide()
     }

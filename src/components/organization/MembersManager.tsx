@@ -6,6 +6,7 @@ import { useActionState } from 'react'
 import { OrganizationPermissions, ProjectPermissions } from '@/access/permissions'
 import { Avatar } from '@/components/profile/Avatar'
 import { submitWithoutReset } from '@/components/project/settings/fields'
+import { PermissionPageLink } from '@/components/project/settings/PermissionPageLink'
 import type { OrganizationMemberRow } from '@/lib/data/organizations'
 
 import { inviteMemberAction, removeMemberAction, transferOrganizationAction, updateMemberAction, type OrgFormState } from './actions'
@@ -42,6 +43,7 @@ function BitFields({ organizationPermissions, permissions, defaultsEditable }: {
               <label>
                 <input type="checkbox" name="projectPermission" value={bit} defaultChecked={(permissions & bit) === bit} /> {tp(`bits.${key}`)}
               </label>
+              <PermissionPageLink bit={key} />
             </li>
           ))}
         </ul>

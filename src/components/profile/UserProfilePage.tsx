@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
+import { canManageBilling } from '@/access/billing'
+import { actorOf } from '@/access/roles'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { formatNumber } from '@/lib/format'
 import { isListed } from '@/lib/projectStatus'
@@ -10,6 +12,8 @@ import { decodeBadges } from '@/lib/profile/badges'
 import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
 import { ReportButton } from '@/components/reports/ReportButton'
 import { staffUserDetails } from '@/lib/data/staffUser'
+import { hasPlus } from '@/lib/data/billing'
+import { adminRevenueUserPath } from '@/lib/adminPaths'
 
 import { Avatar } from './Avatar'
 import { ProfileIcon } from './icons'
@@ -67,7 +71,11 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
   const badges = decodeBadges(user.badges)
   const basePath = `/user/${encodeURIComponent(user.username)}`
   const listedCount = projects.filter((p) => isListed(p.status)).length
-  const staffDetails = await staffUserDetails(await loadViewer(), user)
+  const viewer = await loadViewer()
+  // The Plus badge shows to everyone. An anonymous page kept by the page cache is tagged with the
+  // user (cacheTags.user), which a change of their Plus status invalidates.
+  const [staffDetails, plus] = await Promise.all([staffUserDetails(viewer, user), hasPlus(viewer.payload, user.id)])
+  const manageBilling = canManageBilling(actorOf(viewer.req))
 
   return (
     <div className="container profile-page" data-testid="user-profile">
@@ -90,12 +98,30 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
       <div className="profile-layout">
         <aside className="profile-aside">
           {staffDetails ? <StaffUserDetails details={staffDetails} /> : null}
-          {badges.length ? (
+          {manageBilling ? (
+            <p className="profile-card staff-billing">
+              <a href={`/admin/billing/${encodeURIComponent(user.id)}`} className="button button--secondary button--small">
+                {t('staff.manageBilling')}
+              </a>{' '}
+              <a href={adminRevenueUserPath(user.id)} className="button button--secondary button--small">
+                {t('staff.revenueLedger')}
+              </a>
+            </p>
+          ) : null}
+          {badges.length || plus ? (
             <section className="profile-card" aria-labelledby="profile-badges">
               <h2 id="profile-badges" className="profile-card__title">
                 {t('badgesHeading')}
               </h2>
               <ul className="profile-badges" data-testid="profile-badges">
+                {plus ? (
+                  <li className="profile-badge profile-badge--plus" title={t('plusBadgeDescription')} data-testid="plus-badge">
+                    <span className="profile-badge__icon">
+                      <ProfileIcon name="heart" size={16} />
+                    </span>
+                    {t('plusBadge')}
+                  </li>
+                ) : null}
                 {badges.map((badge) => (
                   <li key={badge} className={`profile-badge profile-badge--${badge}`} title={t(`badgeDescriptions.${badge}`)}>
                     <span className="profile-badge__icon">

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { HouseAd, promoForProjectType } from '@/components/ads/HouseAd'
 import { getTagLabeler } from '@/components/search/labels'
 import { readCosmetic } from '@/lib/cosmetics/server'
 import { collapseGameVersions, type GameVersionTag } from '@/lib/format'
@@ -180,6 +181,8 @@ export async function ProjectSidebar({ data, gameVersionTags }: { data: ProjectP
           ) : null}
         </ul>
       </section>
+      {/* Signed-out visitors only (spec §6); our own promotion. */}
+      <HouseAd promo={promoForProjectType(project.projectType)} />
     </aside>
   )
 }

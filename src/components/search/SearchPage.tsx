@@ -11,6 +11,8 @@ import { SORTS } from '@/lib/search/query'
 import { activeFilters, withPage, withPerPage, withSort } from '@/lib/search/siteFilters'
 import { parseSiteSearchState, PER_PAGE_CHOICES, siteSearchHref, siteStateToParams, type SiteSearchState } from '@/lib/search/siteQuery'
 
+import { HouseAd, promoForProjectType } from '@/components/ads/HouseAd'
+
 import { ActiveFilters } from './ActiveFilters'
 import { FilterSidebar } from './FilterSidebar'
 import { FiltersPanel } from './FiltersPanel'
@@ -116,6 +118,8 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
           <FiltersPanel label={t('filtersLabel')} showLabel={t('showFilters')} hideLabel={t('hideFilters')} count={filterCount}>
             <h2 className="search-sidebar__title">{t('filters')}</h2>
             {data ? <FilterSidebar projectType={type} path={path} state={state} data={data} tagLabel={tagLabel} /> : null}
+            {/* Signed-out visitors only (spec §6); our own promotion. */}
+            <HouseAd promo={promoForProjectType(type)} />
           </FiltersPanel>
 
           <section className="search-main" aria-labelledby="search-results-title">

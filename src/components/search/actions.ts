@@ -9,6 +9,7 @@ import {
   SEARCH_DISPLAY_MODE_COOKIE,
   withDisplayMode,
 } from '@/lib/search/displayMode'
+import { env } from '@/lib/env'
 
 /**
  * Stores a view mode when the switch is used without JavaScript (its form posts here); with
@@ -26,6 +27,6 @@ export async function saveDisplayMode(formData: FormData): Promise<void> {
     maxAge: DISPLAY_MODE_MAX_AGE_SECONDS,
     sameSite: 'lax',
     httpOnly: false,
-    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    secure: env.secureCookies(),
   })
 }

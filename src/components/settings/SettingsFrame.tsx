@@ -12,10 +12,10 @@ import { SettingsIcon, type SettingsIconName } from './icons'
  * send anyone else to sign in).
  */
 const SECTIONS = [
-  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user): billing is
-  // still to come.
+  // Listed as each page lands (an entry here with no page is a 404 for a signed-in user).
   { key: 'profile', href: '/settings/profile', icon: 'user', auth: true },
   { key: 'account', href: '/settings/account', icon: 'shield', auth: true },
+  { key: 'billing', href: '/settings/billing', icon: 'card', auth: true },
   { key: 'appearance', href: '/settings', icon: 'palette', auth: false },
   { key: 'language', href: '/settings/language', icon: 'language', auth: false },
   { key: 'pats', href: '/settings/pats', icon: 'key', auth: true },

@@ -49,6 +49,12 @@ const PATHS = {
       <rect x="13" y="13" width="7" height="7" rx="1.5" />
     </>
   ),
+  card: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
   link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   search: (

@@ -6,10 +6,14 @@ import { env } from '@/lib/env'
 import { stagingBannerShown } from '@/lib/shell/stagingBanner'
 
 import { BuildFailureBanner } from './BuildFailureBanner'
+import { PaymentFailedBanner } from './PaymentFailedBanner'
 import { VerifyEmailBanner } from './VerifyEmailBanner'
 import { StagingBanner } from './StagingBanner'
 
-/** Site-wide banners above the header (spec §2): the staging environment, the build failure, verify email. */
+/**
+ * Site-wide banners above the header (spec §2): the staging environment, the build failure, verify
+ * email, subscription payment failed.
+ */
 export async function SiteBanners() {
   const [t, dismissed] = await Promise.all([getTranslations('Shell.staging'), readCosmetic('hideStagingBanner')])
   return (
@@ -20,6 +24,9 @@ export async function SiteBanners() {
       </Suspense>
       <Suspense fallback={null}>
         <VerifyEmailBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PaymentFailedBanner />
       </Suspense>
     </>
   )

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, type ComponentProps } from 'react'
 
 import { observeForPrefetch, requestPrefetch } from '@/components/shell/prefetcher'
+import { env } from '@/lib/env'
 
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'ref'> & { href: string }
 
@@ -19,12 +20,12 @@ export function SmartLink({ href, onMouseEnter, onFocus, onTouchStart, ...rest }
 
   useEffect(() => {
     // Next does not preload in development either (each preload would compile the page).
-    if (!ref.current || process.env.NODE_ENV !== 'production') return
+    if (!ref.current || !env.production()) return
     return observeForPrefetch(ref.current, href, (h) => router.prefetch(h))
   }, [href, router])
 
   const intent = () => {
-    if (process.env.NODE_ENV === 'production') requestPrefetch(href, (h) => router.prefetch(h), true)
+    if (env.production()) requestPrefetch(href, (h) => router.prefetch(h), true)
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers'
 
+import { env } from '@/lib/env'
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode } from '@/lib/theme'
 
 /**
@@ -15,6 +16,6 @@ export async function saveColorMode(formData: FormData): Promise<void> {
     path: '/',
     maxAge: COLOR_MODE_MAX_AGE_SECONDS,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    secure: env.secureCookies(),
   })
 }

@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { cacheTags, invalidateNow } from '../cache'
 import { throttledAnnouncer } from '../cache/throttle'
+import { sqlPool } from '../db/sql'
 import { countDay, countWindowMs, seenKey, type CountKind } from './window'
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 export type CountInput = { projectId: string; versionId?: string; address: string; at?: Date; windowMs?: number }
 
@@ -57,7 +55,7 @@ async function count(payload: Payload, kind: CountKind, input: CountInput): Prom
   const params = kind === 'download'
     ? [key, at.toISOString(), windowMs, input.projectId, input.versionId ?? '', countDay(at)]
     : [key, at.toISOString(), windowMs, input.projectId, countDay(at)]
-  const { rows } = await poolOf(payload).query<{ counted: boolean }>(kind === 'download' ? DOWNLOAD_SQL : VIEW_SQL, params)
+  const { rows } = await sqlPool(payload).query<{ counted: boolean }>(kind === 'download' ? DOWNLOAD_SQL : VIEW_SQL, params)
   pruneSeen(payload, at)
   return rows[0]?.counted === true
 }
@@ -85,7 +83,7 @@ let lastPrune = 0
 function pruneSeen(payload: Payload, at: Date): void {
   if (at.getTime() - lastPrune < PRUNE_EVERY_MS) return
   lastPrune = at.getTime()
-  void poolOf(payload)
+  void sqlPool(payload)
     .query('DELETE FROM analytics_seen WHERE expires_at < $1', [at.toISOString()])
     .catch((err: unknown) => payload.logger.warn({ err, msg: 'could not prune analytics seen-keys' }))
 }

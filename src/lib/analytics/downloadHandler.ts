@@ -1,10 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import type { PayloadRequest } from 'payload'
 
+import { sqlPool } from '../db/sql'
 import { clientAddress } from '../http/clientAddress'
 import { countDownload } from './count'
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /**
  * The version files' upload handler (Payload runs it after the read access check, before serving the
@@ -16,7 +14,7 @@ const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).p
 export async function countFileDownload(req: PayloadRequest, { params }: { params: { filename: string } }): Promise<void> {
   const { payload } = req
   const address = clientAddress(req.headers)
-  void poolOf(payload)
+  void sqlPool(payload)
     .query<{ version_id: string; project_id: string }>(
       'SELECT f.version_id, v.project_id FROM version_files f JOIN versions v ON v.id = f.version_id WHERE f.filename = $1 LIMIT 1',
       [params.filename],

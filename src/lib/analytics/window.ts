@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { env } from '../env'
+
 /*
  * Counting rules (DESIGN: "each IP and version once per window"), pure. An address counts once per
  * window for each version it downloads and each project it views. The address is never stored: the
@@ -7,13 +9,8 @@ import { createHmac } from 'node:crypto'
  */
 export type CountKind = 'download' | 'view'
 
-const numberFrom = (value: string | undefined, fallback: number) => {
-  const n = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback
-}
-
 /** The window in milliseconds: ANALYTICS_WINDOW_HOURS (default 24). */
-export const countWindowMs = (env: Record<string, string | undefined> = process.env): number => numberFrom(env.ANALYTICS_WINDOW_HOURS, 24) * 3_600_000
+export const countWindowMs = (): number => env.analyticsWindowHours() * 3_600_000
 
 /** The seen-key of one address for one thing counted: what a second request in the window finds. */
 export function seenKey(secret: string, kind: CountKind, subject: string, address: string): string {

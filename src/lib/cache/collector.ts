@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { processState } from '../state'
+
 /**
  * What a request's page was made of, for the whole-page cache (./pageCache.ts, src/server/pageCache.ts):
  * the tags of every cached public read it made, and whether anything on it came from elsewhere.
@@ -10,8 +12,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * (the cache is off, the viewer is signed in, a read answered "nothing", so no tag could name it)
  * marks the request uncacheable.
  *
- * The storage lives on `globalThis` under a Symbol: Next's bundles and the server's esbuild bundle
- * each load this module, and all must see the one collector of a request.
+ * The storage is process-wide state (src/lib/state.ts): Next's bundles and the server's esbuild
+ * bundle each load this module, and all must see the one collector of a request.
  */
 export type PageCollector = {
   /** Tags of every tagged read the request made (hits and loads). */
@@ -22,10 +24,7 @@ export type PageCollector = {
   uncacheable: string | null
 }
 
-const KEY = Symbol.for('blockforge.pageCacheCollector')
-const globals = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<PageCollector> }
-
-const storage = (): AsyncLocalStorage<PageCollector> => (globals[KEY] ??= new AsyncLocalStorage<PageCollector>())
+const storage = (): AsyncLocalStorage<PageCollector> => processState('pageCacheCollector', () => new AsyncLocalStorage<PageCollector>())
 
 export const newPageCollector = (): PageCollector => ({ tags: new Set(), reads: 0, uncacheable: null })
 

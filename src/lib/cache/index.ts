@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type pg from 'pg'
 
 import { afterCommit } from '../db/afterCommit'
+import { connectionConfig, sqlPool } from '../db/sql'
+import { env } from '../env'
+import { processState } from '../state'
 import { notifyInvalidation, startInvalidationBus, type InvalidationBus } from './bus'
 import { markPageUncacheable } from './collector'
 import { PageCache } from './pageCache'
@@ -13,9 +15,9 @@ export { collectPage, currentPageCollector, markPageUncacheable, newPageCollecto
 export type { CachedPage } from './pageCache'
 
 /**
- * The cache of public reads, one per process. It lives on `globalThis` because this process loads
- * our code more than once (each Next route bundle, the `/v2` server): all copies must share one
- * cache and one listener, or an invalidation heard by one copy would miss the others.
+ * The cache of public reads, one per process. It is process-wide state (src/lib/state.ts) because
+ * this process loads our code more than once (each Next route bundle, the `/v2` server): all copies
+ * must share one cache and one listener, or an invalidation heard by one copy would miss the others.
  *
  * It serves only while this process listens for invalidations (./bus.ts): scripts, tests and an
  * instance whose listening connection is down read the database every time.
@@ -25,19 +27,16 @@ export type { CachedPage } from './pageCache'
  * (hand-written SQL), which no hook announces.
  */
 type State = { cache: TagCache; bus: InvalidationBus | null; pages?: PageCache; id: string }
-const KEY = Symbol.for('blockforge.publicReadCache')
-const globals = globalThis as typeof globalThis & { [KEY]?: State }
 
 function state(): State {
-  globals[KEY] ??= {
+  return processState<State>('publicReadCache', () => ({
     cache: new TagCache({
-      maxEntries: Number(process.env.CACHE_MAX_ENTRIES) || 5000,
-      ttlMs: (Number(process.env.CACHE_TTL_SECONDS) || 300) * 1000,
+      maxEntries: env.cacheMaxEntries(),
+      ttlMs: env.cacheTtlMs(),
     }),
     bus: null,
-    id: globalThis.crypto.randomUUID(),
-  }
-  return globals[KEY]
+    id: crypto.randomUUID(),
+  }))
 }
 
 /**
@@ -52,9 +51,9 @@ export function pageCache(): PageCache {
   const s = state()
   if (!s.pages) {
     const pages = new PageCache({
-      maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 1000,
-      maxBytes: (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024,
-      ttlMs: (Number(process.env.PAGE_CACHE_TTL_SECONDS) || 60) * 1000,
+      maxEntries: env.pageCacheMaxEntries(),
+      maxBytes: env.pageCacheMaxBytes(),
+      ttlMs: env.pageCacheTtlMs(),
     })
     s.cache.onInvalidate((tags) => pages.invalidate(tags))
     s.pages = pages
@@ -62,16 +61,14 @@ export function pageCache(): PageCache {
   return s.pages
 }
 
-export const cacheEnabled = (): boolean => process.env.CACHE_ENABLED !== 'false' && state().bus?.listening === true
+export const cacheEnabled = (): boolean => env.cacheEnabled() && state().bus?.listening === true
 
 /** Starts listening for invalidations (once per process); the cache serves from then on. */
 export function startPublicReadCache(payload: Payload): InvalidationBus | null {
   const s = state()
-  if (process.env.CACHE_ENABLED === 'false') return null
+  if (!env.cacheEnabled()) return null
   if (s.bus) return s.bus
-  const pool = (payload.db as unknown as { pool: pg.Pool & { options: pg.PoolConfig } }).pool
-  const { max: _max, ...connection } = pool.options
-  s.bus = startInvalidationBus({ connection, cache: s.cache, logger: payload.logger, self: s.id })
+  s.bus = startInvalidationBus({ connection: connectionConfig(payload), cache: s.cache, logger: payload.logger, self: s.id })
   return s.bus
 }
 
@@ -120,7 +117,7 @@ export async function invalidateNow(payload: Payload, tags: readonly string[]): 
   if (tags.length === 0) return
   const s = state()
   s.cache.invalidate(tags)
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = sqlPool(payload)
   await notifyInvalidation((text, values) => pool.query(text, values), tags, s.id)
 }
 

@@ -4,10 +4,11 @@
  */
 import { cookies } from 'next/headers'
 
+import { env } from '../env'
 import { cosmeticCookieOptions, cosmeticCookieValue, parseCosmetic, parseCosmetics, type CosmeticName, type Cosmetics } from './index'
 
 /** Cookies get `Secure` in production unless the site is served over plain http on purpose (tests). */
-export const secureCookies = (): boolean => process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+export const secureCookies = env.secureCookies
 
 /** Every cosmetic of the current request, defaults for anything missing. */
 export async function readCosmetics(): Promise<Cosmetics> {

@@ -1,10 +1,10 @@
-import type { Pool } from 'pg'
 import type { Where } from 'payload'
 
 import { analyticsProjectsWhere } from '../../access/analytics'
 import { projectMemberWhere } from '../../access/memberships'
 import { buildSeries, type DailyRow, type Metric, type ProjectSeries } from '../analytics/series'
 import type { DayRange } from '../analytics/ranges'
+import { sqlPool } from '../db/sql'
 import { as, type Viewer } from './viewer'
 
 export type AnalyticsProject = { id: string; title: string; slug: string }
@@ -32,8 +32,6 @@ export async function analyticsProjects(viewer: Viewer, narrow?: { ids?: string[
 
 const analyticsProjectsWhereOwn = (viewer: Viewer) => projectMemberWhere(viewer.req, 0)
 
-const poolOf = (viewer: Viewer) => (viewer.payload.db as unknown as { pool: Pool }).pool
-
 /** Daily rows of one metric for these projects over the range (followers: new follows per day). */
 async function dailyRows(viewer: Viewer, metric: Metric, ids: string[], range: DayRange): Promise<DailyRow[]> {
   if (ids.length === 0) return []
@@ -44,7 +42,7 @@ async function dailyRows(viewer: Viewer, metric: Metric, ids: string[], range: D
       : `SELECT project_id, to_char(day, 'YYYY-MM-DD') AS day, sum(count)::int AS count
            FROM analytics_daily WHERE kind = $4 AND project_id = ANY($1) AND day BETWEEN $2::date AND $3::date GROUP BY 1, 2`
   const params = metric === 'followers' ? [ids, range.from, range.to] : [ids, range.from, range.to, metric === 'downloads' ? 'download' : 'view']
-  const { rows } = await poolOf(viewer).query<{ project_id: string; day: string; count: number }>(q, params)
+  const { rows } = await sqlPool(viewer.payload).query<{ project_id: string; day: string; count: number }>(q, params)
   return rows.map((r) => ({ projectId: r.project_id, day: r.day, count: r.count }))
 }
 

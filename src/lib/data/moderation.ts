@@ -1,7 +1,7 @@
-import type { Pool } from 'pg'
 import type { Where } from 'payload'
 
 import { isStaff, actorOf } from '../../access/roles'
+import { sqlPool } from '../db/sql'
 import { relationId } from '../ids'
 import { locksOf, type Lock } from '../moderation/locks'
 import { estimateWait, type WaitEstimate } from '../moderation/wait'
@@ -11,7 +11,6 @@ import { imagesByIds } from './images'
 import { imageUrl } from './profile-pages'
 import { as, type Viewer } from './viewer'
 
-const poolOf = (viewer: Viewer) => (viewer.payload.db as unknown as { pool: Pool }).pool
 /** Decisions that end a review (a withdrawal to draft is the team's, not a decision). */
 const DECIDED = ['approved', 'unlisted', 'private', 'archived', 'rejected', 'withheld']
 
@@ -60,7 +59,7 @@ async function usernames(viewer: Viewer, ids: string[]): Promise<Map<string, str
  * each decision paired with the submission before it. Optionally the deciding moderator's only.
  */
 export async function recentReviewWaits(viewer: Viewer, moderatorId?: string): Promise<number[]> {
-  const { rows } = await poolOf(viewer).query<{ ms: string }>(
+  const { rows } = await sqlPool(viewer.payload).query<{ ms: string }>(
     `SELECT EXTRACT(EPOCH FROM (d.created_at - s.created_at)) * 1000 AS ms
        FROM thread_messages d
        JOIN LATERAL (SELECT created_at FROM thread_messages s WHERE s.thread_id = d.thread_id AND s.type = 'status_change' AND s.new_status = 'processing' AND s.created_at <= d.created_at ORDER BY s.created_at DESC LIMIT 1) s ON true
@@ -76,7 +75,7 @@ export async function reviewWaitOf(viewer: Viewer, project: Pick<Project, 'statu
   if (project.status !== 'processing') return null
   const [{ rows }, waits] = await Promise.all([
     // Only the submission times of the queue: no project of anyone else is read.
-    poolOf(viewer).query<{ queued: Date }>(`SELECT COALESCE(queued, published, created_at) AS queued FROM projects WHERE status = 'processing'`),
+    sqlPool(viewer.payload).query<{ queued: Date }>(`SELECT COALESCE(queued, published, created_at) AS queued FROM projects WHERE status = 'processing'`),
     recentReviewWaits(viewer),
   ])
   return estimateWait(project.queued ?? project.published ?? project.createdAt, rows.map((r) => r.queued.toISOString()), waits)

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { drizzleOf } from '../db/sql'
 import { LISTED_STATUSES } from '../projectStatus'
 import { LISTING_VERSION_STATUSES } from './versions'
 
@@ -15,10 +15,9 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
  * documents only, so one SQL statement rather than four Local API scans.
  */
 export async function getCatalogueStatistics(payload: Payload): Promise<CatalogueStatistics> {
-  const db = payload.db as unknown as PostgresAdapter
   const projects = list(LISTED_STATUSES)
   const versions = list(LISTING_VERSION_STATUSES)
-  const result = await db.drizzle.execute(sql`
+  const result = await drizzleOf(payload).execute(sql`
     select
       (select count(*) from projects p where p.status in (${projects})) as projects,
       (select count(*) from versions v join projects p on p.id = v.project_id

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import { actorOf, isStaff } from '../../access/roles'
 import type { Project, Version, VersionFile } from '../../payload-types'
 import { cacheTags, publicReadMany } from '../cache'
+import { drizzleOf } from '../db/sql'
 import { versionFileUrl } from './files'
 import type { Viewer } from './viewer'
 
@@ -68,13 +68,12 @@ const bundleKey = (id: string) => `${BUNDLE}${id}`
 async function readBundles(viewer: Viewer, ids: string[], staff: boolean): Promise<Map<string, VersionBundleRow>> {
   const out = new Map<string, VersionBundleRow>()
   if (ids.length === 0) return out
-  const db = viewer.payload.db as unknown as PostgresAdapter
   const wanted = sql`any(${sql.param(ids)}::varchar[])`
   const iso = (column: string) => sql.raw(`to_json(${column}) #>> '{}'`)
   // As the version-files read access: a quarantined file (a malicious verdict) is for staff alone.
   const quarantine = staff ? sql`` : sql`and quarantined is not true`
   // Set-based: each child table is read once for all versions, not once per version.
-  const result = await db.drizzle.execute(sql`
+  const result = await drizzleOf(viewer.payload).execute(sql`
     with rels as (
       select parent_id,
         array_agg(game_versions_id order by "order") filter (where path = 'gameVersions') as game_versions,

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { EXACT_SESSIONS, exactSessionsValue, mergeSessions, type StoredSessionRow } from '../auth/mergeSessions'
+import { adapterSql } from './sql'
 
 /**
  * Keeps an account's sessions whole when several writes touch them at once.
@@ -30,8 +31,6 @@ const TABLE = 'users_sessions'
 const baseOf = new WeakMap<object, Map<string, Set<string>>>()
 
 type Row = { id: string; created_at: Date | string | null; expires_at: Date | string }
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Row[] }> }
-type Internals = { drizzle: Executor; sessions?: Record<string | number, { db: Executor } | undefined> }
 
 export function mergeSessionWrites<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
   return {
@@ -56,13 +55,12 @@ export function mergeSessionWrites<T extends BaseDatabaseAdapter>(adapter: Datab
         const data = options.data as { sessions?: unknown } | undefined
         if (options.collection !== COLLECTION || options.id === undefined || !Array.isArray(data?.sessions)) return updateOne(options)
         const userId = String(options.id)
-        const internals = db as unknown as Internals
         const transactionID = options.req?.transactionID === undefined ? undefined : await options.req.transactionID
-        const executor = (transactionID !== undefined && transactionID !== null && internals.sessions?.[transactionID]?.db) || internals.drizzle
+        const executor = adapterSql(db, transactionID)
         // Without a transaction there is nothing to hold the lock until the write is committed.
-        if (executor !== internals.drizzle) await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${TABLE}:${userId}`}, 0))`)
-        const { rows } = await executor.execute(sql`SELECT id, created_at, expires_at FROM ${sql.identifier(TABLE)} WHERE _parent_id = ${userId} ORDER BY _order`)
-        const current = rows.map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at }))
+        if (executor.inTransaction) await executor.db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${TABLE}:${userId}`}, 0))`)
+        const { rows } = await executor.db.execute(sql`SELECT id, created_at, expires_at FROM ${sql.identifier(TABLE)} WHERE _parent_id = ${userId} ORDER BY _order`)
+        const current = (rows as Row[]).map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at }))
         const byUser = options.req ? baseOf.get(options.req) : undefined
         const written = data.sessions as StoredSessionRow[]
         const exactly = options.req?.context?.[EXACT_SESSIONS] === exactSessionsValue(written.map((s) => s.id))

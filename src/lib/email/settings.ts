@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { env } from '../env'
+
 /**
  * SMTP settings from the environment (README "Configuration", .env.example). With no `SMTP_HOST`
  * there is no mail server: mail goes to the server log and the staff-only outbox instead.
@@ -26,9 +28,9 @@ export function parseFrom(value: string | undefined): { fromName: string; fromAd
   return { fromName: 'Blockforge', fromAddress: value?.trim() || 'no-reply@blockforge.local' }
 }
 
-export function emailSettings(env: Record<string, string | undefined> = process.env): EmailSettings {
+export function emailSettings(vars: Record<string, string | undefined> = env.smtpVars()): EmailSettings {
   const e = smtpEnv.parse(blankToUndefined({
-    SMTP_HOST: env.SMTP_HOST, SMTP_PORT: env.SMTP_PORT, SMTP_USER: env.SMTP_USER, SMTP_PASS: env.SMTP_PASS, SMTP_SECURE: env.SMTP_SECURE, EMAIL_FROM: env.EMAIL_FROM,
+    SMTP_HOST: vars.SMTP_HOST, SMTP_PORT: vars.SMTP_PORT, SMTP_USER: vars.SMTP_USER, SMTP_PASS: vars.SMTP_PASS, SMTP_SECURE: vars.SMTP_SECURE, EMAIL_FROM: vars.EMAIL_FROM,
   }))
   const secure = e.SMTP_SECURE === 'true'
   const smtp = e.SMTP_HOST

@@ -2,14 +2,16 @@
  * Where user files are linked from. Payload serves uploads at `/api/<collection>/file/<name>` on the
  * site's origin; with `FILES_URL` set (another host name for the same app, or a CDN in front of it),
  * every file URL the site, `/v2` and the admin produce points there instead, so an uploaded file never
- * runs as a page of the origin that holds the session cookie. Read here and not in `env.ts`: this is the
- * one module that builds file URLs.
+ * runs as a page of the origin that holds the session cookie. Parsed here (read in `env.ts`): this is
+ * the one module that builds file URLs.
  */
+
+import { env } from '../env'
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The configured file origin (`FILES_URL`, without a trailing slash), or null to use the site's own. */
-export function filesOrigin(value: string | undefined = process.env.FILES_URL): string | null {
+export function filesOrigin(value: string | undefined = env.filesUrl()): string | null {
   const trimmed = value?.trim()
   if (!trimmed) return null
   const url = new URL(trimmed) // a malformed FILES_URL fails loudly at the first file URL, not silently

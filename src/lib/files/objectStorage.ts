@@ -2,6 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } 
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { getFileKey } from '@payloadcms/plugin-cloud-storage/utilities'
 
+import { env } from '../env'
 import { assertStoredName } from './storedName'
 
 /**
@@ -21,18 +22,18 @@ export const STORAGE_PREFIXES: Record<StoredCollection, string> = { 'version-fil
 /** How long a signed download URL works: long enough to follow a redirect and finish a slow download's start. */
 export const SIGNED_URL_SECONDS = 600
 
-export function objectStorageSettings(env: Record<string, string | undefined> = process.env): ObjectStorageSettings | null {
-  const bucket = env.S3_BUCKET?.trim()
+export function objectStorageSettings(vars: Record<string, string | undefined> = env.objectStorageVars()): ObjectStorageSettings | null {
+  const bucket = vars.S3_BUCKET?.trim()
   if (!bucket) return null
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  const accessKeyId = vars.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY?.trim()
   if (!!accessKeyId !== !!secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the AWS default credentials)')
   return {
     bucket,
     config: {
-      region: env.S3_REGION?.trim() || 'us-east-1',
-      ...(env.S3_ENDPOINT?.trim() ? { endpoint: env.S3_ENDPOINT.trim() } : {}),
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      region: vars.S3_REGION?.trim() || 'us-east-1',
+      ...(vars.S3_ENDPOINT?.trim() ? { endpoint: vars.S3_ENDPOINT.trim() } : {}),
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
       // Checksums only where S3 requires them: S3-compatible servers do not all take the SDK's
       // default aws-chunked uploads with trailing checksums.

@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 /**
  * The client's address, for rate limits. Route handlers never see the socket, and Next 16's server only
  * fills `X-Forwarded-For` when the request has none (`??=`), passing a client-sent one through. So
@@ -10,7 +12,7 @@
  * and are ignored. Unset or 0: the peer itself. When a request carries fewer entries than that (a
  * proxy that does not set the header, or a call from inside the process), the leftmost is used.
  */
-export function trustedProxyHops(value: string | undefined = process.env.TRUST_PROXY): number {
+export function trustedProxyHops(value: string | undefined = env.trustProxy()): number {
   const v = value?.trim().toLowerCase()
   if (!v || v === 'false') return 0
   if (v === 'true') return 1

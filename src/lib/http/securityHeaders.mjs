@@ -10,23 +10,31 @@
  * The one exception is the admin panel's live preview of a news article: the admin frames the
  * article's preview page on the same origin (`framesSelf` on /admin, `framedBySelf` on that page).
  *
- * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean }} [options]
+ * With real Stripe (`stripe`: a publishable key is set), Stripe's card form on the billing pages loads
+ * its script from js.stripe.com, frames its fields from there and talks to api.stripe.com.
+ *
+ * A hosted server's pages open its console: a websocket to the node's agent, whose address is data
+ * (nodes are added in /admin), so those pages (`consoles`) may connect to any ws:/wss: address; the
+ * agent accepts only a short-lived token the site signed for that server.
+ *
+ * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean, stripe?: boolean, consoles?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ dev = false, filesOrigin = null, framesSelf = false, framedBySelf = false } = {}) {
+export function contentSecurityPolicy({ dev = false, filesOrigin = null, framesSelf = false, framedBySelf = false, stripe = false, consoles = false } = {}) {
   const files = filesOrigin ? ` ${new URL(filesOrigin).origin}` : ''
+  const stripeScript = stripe ? ' https://js.stripe.com' : ''
   return [
     "default-src 'self'",
     // next dev evaluates modules with eval() for fast refresh; production never does.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${stripeScript}`,
     "style-src 'self' 'unsafe-inline'",
     // Markdown images come from allowed hosts or the https image proxy (spec §5); uploads from FILES_URL.
     `img-src 'self' data: blob: https:${files}`,
     `media-src 'self' https:${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}${files}`,
+    `connect-src 'self'${dev || consoles ? ' ws: wss:' : ''}${files}${stripe ? ' https://api.stripe.com' : ''}`,
     // The only embeds the Markdown sanitizer keeps: YouTube videos and the Discord widget.
-    `frame-src${framesSelf ? " 'self'" : ''} https://www.youtube.com https://www.youtube-nocookie.com https://discord.com`,
+    `frame-src${framesSelf ? " 'self'" : ''} https://www.youtube.com https://www.youtube-nocookie.com https://discord.com${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -39,7 +47,7 @@ export function contentSecurityPolicy({ dev = false, filesOrigin = null, framesS
  * Headers every response carries (next.config.mjs `headers()` applies them to pages, /api, /admin and
  * /v2 alike). Served user files override the CSP with their own sandbox (src/lib/files/downloadHeaders.ts).
  *
- * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean }} [options]
+ * @param {{ dev?: boolean, filesOrigin?: string | null, framesSelf?: boolean, framedBySelf?: boolean, stripe?: boolean, consoles?: boolean }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options = {}) {

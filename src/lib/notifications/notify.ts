@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import { dbFor } from '../../plugins/search/db'
+import { drizzleFor } from '../db/sql'
 import { base62Id } from '../ids'
 import type { NewNotification } from './messages'
 
@@ -15,7 +15,7 @@ const CHUNK = 500
 export async function notify(req: PayloadRequest, userIds: (string | null | undefined)[], n: NewNotification): Promise<number> {
   const users = [...new Set(userIds.filter((u): u is string => !!u))]
   if (users.length === 0) return 0
-  const db = await dbFor(req)
+  const db = await drizzleFor(req)
   const body = n.body ? JSON.stringify(n.body) : null
   for (let i = 0; i < users.length; i += CHUNK) {
     const rows = users.slice(i, i + CHUNK).map((u) => sql`(${base62Id()}, ${u}, ${n.type}, ${n.title}, ${n.text ?? null}, ${n.link ?? null}, false, ${body}::jsonb)`)

@@ -1,6 +1,6 @@
 /**
- * The premium plan's and the hosting plans' prices (issue 16: the landing pages; purchase comes with
- * billing and hosting). Prices are integer cents in USD, so sums and savings are exact.
+ * The premium plan's USD prices as the landing page's arithmetic knows them (the prices sold are
+ * billing products: src/plugins/billing/service/catalogue.ts). Integer cents, so sums are exact.
  */
 export const PLUS_PRICES_USD = { monthly: 499, quarterly: 1200, yearly: 4999 } as const
 export type PlusInterval = keyof typeof PLUS_PRICES_USD
@@ -16,13 +16,5 @@ export function savingPercent(interval: PlusInterval): number {
 }
 
 export const formatUsd = (cents: number, locale = 'en-US'): string => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
-
-export type ServerPlan = { key: 'small' | 'medium' | 'large'; ramMiB: number; cpus: number; storageGiB: number; priceUsd: number; players: string }
-export const SERVER_PLANS: readonly ServerPlan[] = [
-  { key: 'small', ramMiB: 4096, cpus: 2, storageGiB: 32, priceUsd: 500, players: '1–4' },
-  { key: 'medium', ramMiB: 6144, cpus: 3, storageGiB: 48, priceUsd: 900, players: '4–8' },
-  { key: 'large', ramMiB: 8192, cpus: 4, storageGiB: 64, priceUsd: 1200, players: '8–16' },
-]
-export const SERVER_REGIONS = ['us-east', 'us-west', 'eu-central', 'ap-southeast'] as const
 
 export const gib = (mib: number): number => Math.round((mib / 1024) * 10) / 10

@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 /**
  * The write-side rate limits (issue 10): sign-in and every write on /api. Numbers come from the
  * environment (documented in README and .env.example); the windows are fixed.
@@ -9,14 +11,14 @@ const numberFrom = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-export function limitSpecs(env: Record<string, string | undefined> = process.env) {
-  const failures = numberFrom(env.LOGIN_FAILURES_PER_ACCOUNT, 10)
+export function limitSpecs(vars: Record<string, string | undefined> = env.rateLimitVars()) {
+  const failures = numberFrom(vars.LOGIN_FAILURES_PER_ACCOUNT, 10)
   return {
     /**
      * Failed sign-ins from one address, any account: stops one client trying many accounts. A right
      * password gives its unit back, so many people behind one address (a school, a LAN party) sign in.
      */
-    loginAddress: { name: 'login_addr', points: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 30), durationSeconds: 10 * 60 },
+    loginAddress: { name: 'login_addr', points: numberFrom(vars.LOGIN_ATTEMPTS_PER_ADDRESS, 30), durationSeconds: 10 * 60 },
     /**
      * Failed sign-ins to one account from one address. Keyed by both so a stranger guessing someone's
      * password cannot keep its owner out (what `maxLoginAttempts` lockout did); a success clears it.
@@ -34,13 +36,13 @@ export function limitSpecs(env: Record<string, string | undefined> = process.env
      * Account emails asked for (sign-up, password reset, verification resend) per address, and resends
      * per account: keeps the forms from being used to flood someone's inbox.
      */
-    accountEmail: { name: 'account_email', points: numberFrom(env.ACCOUNT_EMAILS_PER_HOUR, 10), durationSeconds: 60 * 60 },
+    accountEmail: { name: 'account_email', points: numberFrom(vars.ACCOUNT_EMAILS_PER_HOUR, 10), durationSeconds: 60 * 60 },
     /** Current-password checks in account settings per account: a stolen session cannot guess the password there. */
     passwordCheck: { name: 'password_check', points: failures, durationSeconds: 10 * 60 },
     /** Two-factor codes tried per account (sign-in, turning two-factor on or off): six digits are guessable. */
-    secondFactor: { name: 'second_factor', points: numberFrom(env.TWO_FACTOR_ATTEMPTS_PER_ACCOUNT, 10), durationSeconds: 10 * 60 },
+    secondFactor: { name: 'second_factor', points: numberFrom(vars.TWO_FACTOR_ATTEMPTS_PER_ACCOUNT, 10), durationSeconds: 10 * 60 },
     /** Writes (POST/PATCH/PUT/DELETE) on /api, per address and per signed-in user. */
-    write: { name: 'api_write', points: numberFrom(env.WRITE_RATE_LIMIT, 120), durationSeconds: 60 },
+    write: { name: 'api_write', points: numberFrom(vars.WRITE_RATE_LIMIT, 120), durationSeconds: 60 },
   } satisfies Record<string, LimitSpec>
 }
 

@@ -2,9 +2,10 @@ import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { sqlPool } from '../db/sql'
 import { redisClient, redisReady } from '../redis'
 import type { LimitSpec } from './limits'
-import { ensureRateLimitTable, poolOf, RATE_LIMIT_TABLE } from './store'
+import { ensureRateLimitTable, RATE_LIMIT_TABLE } from './store'
 
 /**
  * A rate limit every instance shares (rate-limiter-flexible, a fixed window of `durationSeconds`):
@@ -21,7 +22,7 @@ export async function sharedLimiter(payload: Payload, spec: LimitSpec, redis: Re
     await redisReady(redis)
     return new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true })
   }
-  const pool = poolOf(payload)
+  const pool = sqlPool(payload)
   await ensureRateLimitTable(pool)
   return new RateLimiterPostgres({ ...common, storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true })
 }

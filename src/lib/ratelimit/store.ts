@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { sqlPool } from '../db/sql'
 import { limitSpecs, type LimitName } from './limits'
 
 /**
@@ -21,8 +22,6 @@ const TABLE_SQL = `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar
 type Limiters = Record<LimitName, RateLimiterPostgres>
 const cache = new WeakMap<Payload, Promise<Limiters>>()
 const tables = new WeakMap<Pool, Promise<void>>()
-
-export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /** Creates the table once per pool (a failure is retried on the next call). */
 export function ensureRateLimitTable(pool: Pool): Promise<void> {
@@ -51,7 +50,7 @@ async function createTable(pool: Pool): Promise<void> {
 }
 
 async function createLimiters(payload: Payload): Promise<Limiters> {
-  const pool = poolOf(payload)
+  const pool = sqlPool(payload)
   await ensureRateLimitTable(pool)
   const specs = limitSpecs()
   const make = (name: LimitName) =>

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { env } from '../env'
 import type { BuildInfo } from './buildCheck'
 
 /** What `next dev` (no BUILD_ID file) answers: a constant, so a dev tab never thinks it is stale. */
@@ -14,7 +15,7 @@ let cached: BuildInfo | null = null
 
 export function currentBuild(): BuildInfo {
   if (cached) return cached
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
+  const file = path.join(process.cwd(), env.distDir(), 'BUILD_ID')
   try {
     const id = readFileSync(file, 'utf8').trim()
     if (!id) return DEVELOPMENT_BUILD

@@ -1,6 +1,7 @@
 import type { Config, Plugin } from 'payload'
 
 import { boundRequest } from './boundRequest'
+import { appendHooks, mapCollections } from '../../lib/config/appendHooks'
 
 export { graphQLCostRule, GRAPHQL_COST_ERROR } from './graphqlCost'
 export { COST_LIMIT_HEADER, withCostLimitStatus } from './refusalStatus'
@@ -14,8 +15,5 @@ export const costLimitsPlugin =
   (): Plugin =>
   (config: Config): Config => ({
     ...config,
-    collections: (config.collections ?? []).map((collection) => ({
-      ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), boundRequest] },
-    })),
+    collections: mapCollections(config.collections, (c) => appendHooks(c, { last: { beforeOperation: [boundRequest] } })),
   })

@@ -2,6 +2,7 @@ import type { CollectionAfterReadHook, Plugin } from 'payload'
 
 import { env } from '../../lib/env'
 import { filesOrigin, toFilesOrigin } from '../../lib/files/fileUrl'
+import { appendHooks } from '../../lib/config/appendHooks'
 
 type UploadDoc = { url?: string | null; thumbnailURL?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
 
@@ -26,6 +27,6 @@ const moveToFilesOrigin: CollectionAfterReadHook = ({ doc }) => {
 export const fileOriginPlugin = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>
-    collection.upload ? { ...collection, hooks: { ...collection.hooks, afterRead: [...(collection.hooks?.afterRead ?? []), moveToFilesOrigin] } } : collection,
+    collection.upload ? appendHooks(collection, { last: { afterRead: [moveToFilesOrigin] } }) : collection,
   ),
 })

@@ -3,19 +3,16 @@ import type { CollectionConfig, Plugin } from 'payload'
 import { limitAccountMail } from './mailLimit'
 import { creditRightPassword, limitSignIn, rememberAddress } from './signInLimits'
 import { signUpAtTheSite } from '../../access/signUp'
+import { appendHooks, mapCollections } from '../../lib/config/appendHooks'
 
 export { refuse, TooManyRequests } from './refuse'
 
-const protect = (c: CollectionConfig): CollectionConfig => ({
-  ...c,
-  hooks: {
-    ...c.hooks,
-    beforeOperation: [...(c.hooks?.beforeOperation ?? []), signUpAtTheSite, limitSignIn, limitAccountMail],
-    // First: it must see every right password, and the second-factor check after it may throw.
-    beforeLogin: [creditRightPassword, ...(c.hooks?.beforeLogin ?? [])],
-    afterOperation: [...(c.hooks?.afterOperation ?? []), rememberAddress],
-  },
-})
+const protect = (c: CollectionConfig): CollectionConfig =>
+  appendHooks(c, {
+    // beforeLogin first: it must see every right password, and the second-factor check after it may throw.
+    first: { beforeLogin: [creditRightPassword] },
+    last: { beforeOperation: [signUpAtTheSite, limitSignIn, limitAccountMail], afterOperation: [rememberAddress] },
+  })
 
 /**
  * The account doors of an auth collection (issues 10 and 27): sign-in rate limits instead of lockout
@@ -27,5 +24,5 @@ export const loginProtectionPlugin =
   (slugs: string[] = ['users']): Plugin =>
   (config) => ({
     ...config,
-    collections: (config.collections ?? []).map((c) => (slugs.includes(c.slug) ? protect(c) : c)),
+    collections: mapCollections(config.collections, protect, slugs),
   })

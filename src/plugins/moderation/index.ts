@@ -3,24 +3,14 @@ import type { CollectionConfig, Config, Plugin } from 'payload'
 import { deleteWhere } from '../../collections/hooks/cascade'
 import { scanUpload, storeFindings } from './scanUpload'
 import { applyVerdict, stampVerdict } from './verdict'
+import { appendHooks } from '../../lib/config/appendHooks'
 
 export type ModerationPluginOptions = {
   /** Leave uploads unscanned (the findings collections stay, so migrations do not change). */
   scanDisabled?: boolean
 }
 
-const withHooks = (c: CollectionConfig, hooks: NonNullable<CollectionConfig['hooks']>): CollectionConfig => {
-  const own = c.hooks ?? {}
-  return {
-    ...c,
-    hooks: {
-      ...own,
-      beforeChange: [...(own.beforeChange ?? []), ...(hooks.beforeChange ?? [])],
-      afterChange: [...(own.afterChange ?? []), ...(hooks.afterChange ?? [])],
-      beforeDelete: [...(own.beforeDelete ?? []), ...(hooks.beforeDelete ?? [])],
-    },
-  }
-}
+const withHooks = (c: CollectionConfig, hooks: Parameters<typeof appendHooks>[1]['last']): CollectionConfig => appendHooks(c, { last: hooks })
 
 /**
  * Moderation's technical review as a capability: every version file uploaded is scanned (after its

@@ -3,6 +3,7 @@ import { APIError, Forbidden, NotFound, type CollectionAfterOperationHook, type 
 import { plainFileNamesOnly, siteFileMetadata, storedNamesOnly } from '../../access/rules/uploads'
 import type { StoredFileDoc } from '../../lib/files/namesInUse'
 import { claimFiles, removeIfRolledBack, restoreKeptFiles, setAside } from './files'
+import { appendHooks } from '../../lib/config/appendHooks'
 
 /** The document id of a by-id operation (its arguments carry `id`; bulk ones carry `where`). */
 const idOf = (args: unknown): string | null => {
@@ -82,18 +83,13 @@ const cleanUpNewFiles =
  * (src/access/rules/uploads.ts), plain stored names only, files set aside until the write commits.
  */
 export function withSafeWrites(collection: CollectionConfig, staticDir: string | null): CollectionConfig {
-  const hooks = collection.hooks ?? {}
-  if (!staticDir) return { ...collection, hooks: { ...hooks, beforeOperation: [authorizeDeleteFirst, ...(hooks.beforeOperation ?? [])] } }
-  return {
-    ...collection,
-    access: { ...collection.access, read: plainFileNamesOnly(collection.access?.read) },
-    hooks: {
-      ...hooks,
-      beforeOperation: [authorizeDeleteFirst, siteFileMetadata, setAsideOnReplace(staticDir), ...(hooks.beforeOperation ?? [])],
-      // Files are set aside before the cascades of the collection's own hooks run.
-      beforeDelete: [setAsideOnDelete(staticDir), ...(hooks.beforeDelete ?? [])],
-      beforeValidate: [...(hooks.beforeValidate ?? []), storedNamesOnly, cleanUpNewFiles(staticDir)],
-      afterOperation: [restoreKept, ...(hooks.afterOperation ?? [])],
+  if (!staticDir) return appendHooks(collection, { first: { beforeOperation: [authorizeDeleteFirst] } })
+  return appendHooks(
+    { ...collection, access: { ...collection.access, read: plainFileNamesOnly(collection.access?.read) } },
+    {
+      // Files are set aside (beforeDelete) before the cascades of the collection's own hooks run.
+      first: { beforeOperation: [authorizeDeleteFirst, siteFileMetadata, setAsideOnReplace(staticDir)], beforeDelete: [setAsideOnDelete(staticDir)], afterOperation: [restoreKept] },
+      last: { beforeValidate: [storedNamesOnly, cleanUpNewFiles(staticDir)] },
     },
-  }
+  )
 }

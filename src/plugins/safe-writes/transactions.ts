@@ -22,7 +22,7 @@ async function runAll(fns: (() => Promise<void>)[], logger: Logger) {
 }
 
 export function installTransactionHooks(payload: Payload) {
-  const db = payload.db as Payload['db'] & { commitTransaction: (id: number | string) => Promise<void>; rollbackTransaction: (id: number | string) => Promise<void> }
+  const db = payload.db
   if (installed.has(db) || typeof db.commitTransaction !== 'function') return
   installed.add(db)
   const commit = db.commitTransaction.bind(db)

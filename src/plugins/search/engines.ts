@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from './db'
+import { drizzleOf } from '../../lib/db/sql'
+import { env } from '../../lib/env'
+import { processState } from '../../lib/state'
+
 import { memoryEngine } from './memory/engine'
 import { postgresEngine } from './postgres/engine'
 import { typesenseEngine, typesenseConfigured } from './typesense/engine'
 import type { SearchEngine } from './types'
 
 type Engines = { postgres: SearchEngine; memory: ReturnType<typeof memoryEngine>; typesense: SearchEngine | null }
-// On globalThis: Next bundles this module into each route, and one process must hold one in-memory
-// index (keyed by the Payload instance, which is shared), not one per route.
-const KEY = Symbol.for('blockforge.searchEngines')
-const globals = globalThis as unknown as Record<symbol, WeakMap<Payload, Engines> | undefined>
-const cache = (globals[KEY] ??= new WeakMap<Payload, Engines>())
+// Process-wide (src/lib/state.ts): Next bundles this module into each route, and one process must
+// hold one in-memory index (keyed by the Payload instance, which is shared), not one per route.
+const cache = processState('searchEngines', () => new WeakMap<Payload, Engines>())
 
 /**
  * The engines for this Payload instance: Postgres always (SQL, and the in-memory index that reads
@@ -21,7 +22,7 @@ const cache = (globals[KEY] ??= new WeakMap<Payload, Engines>())
 export function enginesOf(payload: Payload): Engines {
   let e = cache.get(payload)
   if (!e) {
-    const pool = () => poolOf(payload)
+    const pool = () => drizzleOf(payload)
     const postgres = postgresEngine(pool)
     e = { postgres, memory: memoryEngine(pool, postgres), typesense: typesenseConfigured() ? typesenseEngine() : null }
     cache.set(payload, e)
@@ -30,7 +31,7 @@ export function enginesOf(payload: Payload): Engines {
 }
 
 /** The in-memory index answers searches unless SEARCH_MEMORY_INDEX=false. */
-const memoryIndexOn = () => process.env.SEARCH_MEMORY_INDEX !== 'false'
+const memoryIndexOn = env.searchMemoryIndex
 
 
 /** The engine that answers queries. */

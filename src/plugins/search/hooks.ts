@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 
 import { relationId } from '../../lib/ids'
 import { reindexProject, removeProject } from './indexer'
+import { appendHooks } from '../../lib/config/appendHooks'
 
 // Bulk writers (the seed, the reindex command) set this and index once at the end.
 const skip = (req: PayloadRequest) => req.context?.skipSearchIndex === true
@@ -63,12 +64,5 @@ const HOOKS: Record<string, { afterChange: CollectionAfterChangeHook; afterDelet
 export function withSearchHooks(collection: CollectionConfig): CollectionConfig {
   const h = HOOKS[collection.slug]
   if (!h) return collection
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), h.afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), ...(h.afterDelete ? [h.afterDelete] : [])],
-    },
-  }
+  return appendHooks(collection, { last: { afterChange: [h.afterChange], afterDelete: h.afterDelete ? [h.afterDelete] : [] } })
 }

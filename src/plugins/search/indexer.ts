@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { dbFor } from './db'
+import { drizzleFor } from '../../lib/db/sql'
 import { buildSearchDocument } from './documents'
 import { enginesOf } from './engines'
 
@@ -10,7 +10,7 @@ import { enginesOf } from './engines'
  */
 export async function reindexProject(req: PayloadRequest, projectId: string): Promise<void> {
   const { postgres, typesense } = enginesOf(req.payload)
-  const db = await dbFor(req)
+  const db = await drizzleFor(req)
   const doc = await buildSearchDocument(req, projectId)
   if (doc) await postgres.upsert(doc, db)
   else await postgres.remove(projectId, db)
@@ -26,6 +26,6 @@ export async function reindexProject(req: PayloadRequest, projectId: string): Pr
 
 export async function removeProject(req: PayloadRequest, projectId: string): Promise<void> {
   const { postgres, typesense } = enginesOf(req.payload)
-  await postgres.remove(projectId, await dbFor(req))
+  await postgres.remove(projectId, await drizzleFor(req))
   await typesense?.remove(projectId).catch((err) => req.payload.logger.error({ err, projectId }, 'Typesense delete failed'))
 }

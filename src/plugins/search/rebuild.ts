@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { LISTED_STATUSES } from '../../lib/projectStatus'
-import { dbFor } from './db'
+import { drizzleFor } from '../../lib/db/sql'
 import { buildSearchDocument } from './documents'
 import { enginesOf } from './engines'
 
 /** Clears every engine and indexes all searchable projects again. Returns how many were indexed. */
 export async function rebuildSearchIndex(req: PayloadRequest): Promise<number> {
   const { postgres, typesense } = enginesOf(req.payload)
-  const db = await dbFor(req)
+  const db = await drizzleFor(req)
   await postgres.clear(db)
   await typesense?.clear()
   const listed = await req.payload.find({ collection: 'projects', where: { status: { in: [...LISTED_STATUSES] } }, pagination: false, depth: 0, overrideAccess: true, req, select: {} })

@@ -1,4 +1,8 @@
+import type { Sql } from '../../lib/db/sql'
 import type { SearchQuery, SearchResult } from '../../lib/search/query'
+
+/** Runs SQL on the current transaction (or the pool) and returns rows (src/lib/db/sql.ts). */
+export type { Sql }
 
 /** What the index stores for one searchable project, and for each of its visible versions. */
 export type ProjectSearchDocument = {
@@ -28,8 +32,6 @@ export type ProjectSearchDocument = {
   versions: { versionId: string; loaders: string[]; gameVersions: string[]; versionType: string }[]
 }
 
-/** Runs SQL on the current transaction (or the pool) and returns rows. */
-export type Sql = { execute: (query: import('drizzle-orm').SQL) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /** A search engine: the Postgres one always exists; Typesense joins when configured. */
 export interface SearchEngine {

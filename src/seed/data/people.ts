@@ -233,13 +233,13 @@ export const demoNews: DemoNewsArticle[] = [
   {
     slug: 'creator-rewards',
     title: 'Creator rewards are live',
-    summary: 'Creators now earn a share of ad revenue based on downloads of their projects.',
+    summary: 'Creators now earn a share of ad revenue based on the views of their projects.',
     publishedDaysAgo: 3,
     paragraphs: [
-      'Starting this month, 75% of advertising revenue goes to creators, split by project page views and downloads.',
-      'You can follow your balance on the revenue dashboard and withdraw once it reaches the payout minimum.',
+      'Starting this month, 75% of advertising revenue goes to creators, split each day over monetized projects by their page views.',
+      'You can follow your balance, and how each day of it was computed, on the [revenue dashboard](/dashboard/revenue), and withdraw once it reaches the payout minimum.',
     ],
-    callout: { tone: 'tip', text: 'Link a payout method in settings before the end of the month.' },
+    callout: { tone: 'tip', text: 'Choose a payout method on the revenue dashboard’s Withdraw page: the fee, the minimum and what arrives are shown before you confirm.' },
   },
 ]
 

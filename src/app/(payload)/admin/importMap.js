@@ -33,6 +33,10 @@ import { WorkDashboard as WorkDashboard_633342d8ae1d23487d760f48c69b308d } from 
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ModerationQueueView as ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96 } from '../../../components/admin/views/ModerationQueueView'
 import { UserEmailView as UserEmailView_8fe36d9662a842a0a3f663e3615f10cc } from '../../../components/admin/views/UserEmailView'
+import { BillingUserView as BillingUserView_1690437c481a027db5c07aaeb7bc575b } from '../../../components/admin/views/BillingUserView'
+import { RevenueOverviewView as RevenueOverviewView_a0bec1bfff9f5962c57e596d36e0aecd } from '../../../components/admin/views/RevenueOverviewView'
+import { ServerNoticesView as ServerNoticesView_833a62244335024d7c544c3e877a97c3 } from '../../../components/admin/views/ServerNoticesView'
+import { RevenueUserView as RevenueUserView_680b340634c127faac35f79c74beb739 } from '../../../components/admin/views/RevenueUserView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,5 +76,9 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/views/ModerationQueueView#ModerationQueueView": ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96,
   "/components/admin/views/UserEmailView#UserEmailView": UserEmailView_8fe36d9662a842a0a3f663e3615f10cc,
+  "/components/admin/views/BillingUserView#BillingUserView": BillingUserView_1690437c481a027db5c07aaeb7bc575b,
+  "/components/admin/views/RevenueOverviewView#RevenueOverviewView": RevenueOverviewView_a0bec1bfff9f5962c57e596d36e0aecd,
+  "/components/admin/views/ServerNoticesView#ServerNoticesView": ServerNoticesView_833a62244335024d7c544c3e877a97c3,
+  "/components/admin/views/RevenueUserView#RevenueUserView": RevenueUserView_680b340634c127faac35f79c74beb739,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

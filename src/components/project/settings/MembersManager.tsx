@@ -8,6 +8,7 @@ import { ProjectPermissions } from '@/access/permissions'
 import type { MemberRow } from '@/lib/data/projectSettings'
 
 import { submitWithoutReset } from './fields'
+import { PermissionPageLink } from './PermissionPageLink'
 import { inviteMember, removeMember, transferProject, updateMember, type MemberFormState } from './memberActions'
 
 type Can = { invite: boolean; editMember: boolean; removeMember: boolean; transfer: boolean }
@@ -68,6 +69,7 @@ function MemberCard({ row, projectId, can }: { row: MemberRow; projectId: string
                   <label>
                     <input type="checkbox" name="permission" value={bit} defaultChecked={(row.permissions & bit) === bit} /> {t(`bits.${key}`)}
                   </label>
+                  <PermissionPageLink bit={key} />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,5 @@
+import { env } from '../../env'
+
 /**
  * The external sign-in providers the reference lists. OpenID Connect ones are found by discovery from
  * their issuer (overridable, e.g. a self-hosted GitLab); GitHub and Discord speak plain OAuth 2 and
@@ -29,14 +31,14 @@ export const PROVIDERS: Record<ProviderId, ProviderDef> = {
 export type ConfiguredProvider = { id: ProviderId; name: string; clientId: string; clientSecret: string; def: ProviderDef }
 
 /** `AUTH_GITHUB_ID` + `AUTH_GITHUB_SECRET` (and `AUTH_GITLAB_ISSUER` to point an OIDC provider elsewhere). */
-export function configuredProviders(env: Record<string, string | undefined> = process.env): ConfiguredProvider[] {
+export function configuredProviders(vars: Record<string, string | undefined> = env.authProviderVars()): ConfiguredProvider[] {
   return PROVIDER_IDS.flatMap((id) => {
     const key = id.toUpperCase()
-    const clientId = env[`AUTH_${key}_ID`]?.trim()
-    const clientSecret = env[`AUTH_${key}_SECRET`]?.trim()
+    const clientId = vars[`AUTH_${key}_ID`]?.trim()
+    const clientSecret = vars[`AUTH_${key}_SECRET`]?.trim()
     if (!clientId || !clientSecret) return []
     const base = PROVIDERS[id]
-    const issuer = env[`AUTH_${key}_ISSUER`]?.trim()
+    const issuer = vars[`AUTH_${key}_ISSUER`]?.trim()
     const def = base.kind === 'oidc' && issuer ? { ...base, issuer } : base
     return [{ id, name: base.name, clientId, clientSecret, def }]
   })

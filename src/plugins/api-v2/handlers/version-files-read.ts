@@ -16,11 +16,11 @@
  * batch, `= any($1)`); the newest version per project is a lateral read by `versions_project_idx`.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { executeAccess, type Where } from 'payload'
 
 import { getFilesByHashes, getLatestVersionIds, getVersionProjectIds, LISTING_VERSION_STATUSES, type HashAlgorithm, type VersionFilter, type Viewer } from '../../../lib/data'
+import { drizzleOf } from '../../../lib/db/sql'
 import { relationId } from '../../../lib/ids'
 
 export type HashedFile = { id: string; version: string; project: string; filename: string | null }
@@ -129,7 +129,7 @@ async function accessSql(viewer: Viewer, collection: 'version-files' | 'versions
   return whereSql(access, columns, await columnTypes(viewer))
 }
 
-const rows = async <T>(viewer: Viewer, query: SQL): Promise<T[]> => ((await (viewer.payload.db as unknown as PostgresAdapter).drizzle.execute(query)).rows as T[])
+const rows = async <T>(viewer: Viewer, query: SQL): Promise<T[]> => ((await drizzleOf(viewer.payload).execute(query)).rows as T[])
 
 /**
  * The files the viewer may see with these hashes (lower-case hex), one per hash: the oldest upload

@@ -1,6 +1,7 @@
 import { APIError, getPayload, ValidationError, type SanitizedConfig } from 'payload'
 
 import { viewerFor } from '../../../lib/data'
+import { env } from '../../../lib/env'
 import { authenticate, normalizeAuthorization, withScopes } from './auth'
 import { CORS_HEADERS, preflight } from './cors'
 import { hasControlCharacters } from '../schemas/common'
@@ -28,13 +29,11 @@ export type V2HandlerOptions = {
   prefix?: RegExp
 }
 
-const DEFAULT_LIMIT = 300
 const V2_PREFIX = /^\/v2(?=\/|$)/
 
 /** `V2_RATE_LIMIT` requests a minute per client, counted in the store all instances share (src/lib/ratelimit/shared.ts). */
 export function defaultLimiter(config: V2HandlerOptions['config'], name = 'v2'): RateLimiter {
-  const parsed = Number(process.env.V2_RATE_LIMIT ?? DEFAULT_LIMIT)
-  const limit = Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_LIMIT
+  const limit = env.v2RateLimit()
   return new SharedRateLimiter({
     limit,
     periodMs: 60_000,
@@ -82,7 +81,7 @@ export function createV2Handler(options: V2HandlerOptions) {
   const router = new Router(options.routes)
   const routes = router.list()
   const limiter = options.limiter ?? defaultLimiter(options.config, options.limitName)
-  const validate = options.validateResponses ?? (process.env.NODE_ENV === 'test' || process.env.V2_VALIDATE_RESPONSES === 'true')
+  const validate = options.validateResponses ?? env.v2ValidateResponses()
 
   return async function handleV2(request: Request): Promise<Response> {
     const started = performance.now()
@@ -94,7 +93,7 @@ export function createV2Handler(options: V2HandlerOptions) {
     const headers = new Headers(CORS_HEADERS)
 
     // Rate limit first: it is the cheapest refusal. A trusted server-side caller may skip it.
-    const ignoreKey = process.env.RATE_LIMIT_IGNORE_KEY
+    const ignoreKey = env.rateLimitIgnoreKey()
     if (!ignoreKey || !secretsEqual(request.headers.get('x-ratelimit-key'), ignoreKey)) {
       const decision = await limiter.check(clientAddress(request.headers))
       headers.set('X-Ratelimit-Limit', String(decision.limit))

@@ -1,12 +1,13 @@
 import { Client } from 'typesense'
 
+import { env } from '../../../lib/env'
 import type { FacetCounts, SearchHit, SearchResult } from '../../../lib/search/query'
 import type { ProjectSearchDocument, SearchEngine } from '../types'
 import { typesenseFilterBy } from './filter'
 
-const COLLECTION = process.env.TYPESENSE_COLLECTION ?? 'projects'
+const COLLECTION = env.typesenseCollection()
 
-export const typesenseConfigured = () => !!(process.env.TYPESENSE_URL && process.env.TYPESENSE_API_KEY)
+export const typesenseConfigured = () => !!(env.typesenseUrl() && env.typesenseApiKey())
 
 const SORT: Record<string, string> = {
   relevance: '_text_match:desc,downloads:desc',
@@ -46,10 +47,10 @@ const SCHEMA = {
 
 /** Typesense: one document per version (or one per project without versions), grouped by project. */
 export function typesenseEngine(): SearchEngine {
-  const url = new URL(process.env.TYPESENSE_URL!)
+  const url = new URL(env.typesenseUrl()!)
   const client = new Client({
     nodes: [{ host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') }],
-    apiKey: process.env.TYPESENSE_API_KEY!,
+    apiKey: env.typesenseApiKey()!,
     connectionTimeoutSeconds: 5,
   })
   let ensured: Promise<void> | null = null

@@ -6,6 +6,7 @@ import { userOf } from '@/lib/auth/request'
 import { afterSignInPath, signInPathFor } from '@/lib/auth/signInPath'
 import { notFound, providerNamed, seeOther as to } from '@/lib/auth/providers/routes'
 import { FLOW_COOKIE, sealFlow, startFlow } from '@/lib/auth/providers/flow'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,7 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
     store.set(FLOW_COOKIE, sealFlow(flow.state, payload.secret), {
       httpOnly: true,
       sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      secure: env.secureCookies(),
       path: '/auth/provider',
       maxAge: 600,
     })

@@ -1,0 +1,111 @@
+import { isServerId } from '../../lib/hosting/protocol'
+import { type ManagedServer, ServerConflict } from '../servers/managedServer'
+import { NoCapacity, type ServerManager, UnknownServer } from '../servers/manager'
+import { PathEscapeError } from '../servers/paths'
+import { PortUnavailable } from '../servers/ports'
+import { HttpError } from './errors'
+import { commandBody, installBody, logsQuery, parse, powerBody, propertiesBody } from './schemas'
+
+export type RouteContext = { id: string; body: unknown; query: URLSearchParams }
+export type RouteResult = { status: number; body: unknown }
+type Handler = (ctx: RouteContext) => Promise<RouteResult>
+
+const ok = (body: unknown, status = 200): RouteResult => ({ status, body })
+
+/**
+ * The API's routes (described in src/agent/server.ts). Paths are matched segment by segment on the
+ * raw path — never a normalised one — and `:id` must be a server id, so `..`, `%2e%2e` or a slash in
+ * an id are refused before anything builds a path from them.
+ */
+export function routes(manager: ServerManager, publicHost: string) {
+  const view = (id: string) => manager.require(id).view(publicHost)
+  /** The view with the install's outcome, as PUT and reinstall answer. */
+  const installedView = (server: ManagedServer) => {
+    const r = server.record
+    return { ...server.view(publicHost), installation: r.installed ? { ok: true } : { ok: false, reason: r.install_error } }
+  }
+  const table: Record<string, Record<string, Handler>> = {
+    '/health': { GET: async () => ok(manager.health()) },
+    '/servers/:id': {
+      GET: async ({ id }) => ok(view(id)),
+      PUT: async ({ id, body }) => ok(installedView(await manager.install(id, parse(installBody, body)))),
+      DELETE: async ({ id }) => {
+        await manager.remove(id)
+        return ok({ deleted: true })
+      },
+    },
+    '/servers/:id/power': {
+      POST: async ({ id, body }) => {
+        const { action } = parse(powerBody, body)
+        const server = manager.require(id)
+        await { start: () => server.start(), stop: () => server.stop(), restart: () => server.restart(), kill: () => server.kill() }[action]()
+        return ok(view(id), 202)
+      },
+    },
+    '/servers/:id/command': {
+      POST: async ({ id, body }) => {
+        manager.require(id).command(parse(commandBody, body).line)
+        return ok({ sent: true }, 202)
+      },
+    },
+    '/servers/:id/logs': {
+      GET: async ({ id, query }) => ok({ lines: manager.require(id).logs.last(parse(logsQuery, Object.fromEntries(query)).lines) }),
+    },
+    '/servers/:id/stats': {
+      GET: async ({ id }) => {
+        const { event: _event, ...stats } = await manager.require(id).stats()
+        return ok(stats)
+      },
+    },
+    '/servers/:id/properties': {
+      GET: async ({ id }) => ok({ properties: await manager.properties(id) }),
+      PUT: async ({ id, body }) => {
+        const { properties } = parse(propertiesBody, body)
+        const server = manager.require(id)
+        if (properties['server-port'] !== undefined && properties['server-port'] !== String(server.record.port)) {
+          throw new HttpError(422, 'node_owned', `server-port is the node's (${server.record.port}): move the server with PUT /servers/${id} {port}.`)
+        }
+        if (properties['online-mode'] === 'true') {
+          throw new HttpError(422, 'node_owned', 'online-mode=true is not possible on this node: the game session servers cannot be reached, players join offline.')
+        }
+        return ok({ properties: await manager.setProperties(id, properties), applies: server.active ? 'at the next start' : 'now' })
+      },
+    },
+    '/servers/:id/reinstall': { POST: async ({ id }) => ok(installedView(await manager.reinstall(id))) },
+    '/servers/:id/reset': {
+      POST: async ({ id }) => {
+        await manager.require(id).reset()
+        return ok(view(id))
+      },
+    },
+  }
+
+  /** The handler for a raw path, with the id it names (404/405/400 when there is none). */
+  function match(method: string, rawPath: string): { handler: Handler; id: string } {
+    const segments = rawPath.split('/').slice(1)
+    for (const [pattern, methods] of Object.entries(table)) {
+      const parts = pattern.split('/').slice(1)
+      if (parts.length !== segments.length || !parts.every((p, i) => p === ':id' || p === segments[i])) continue
+      const idAt = parts.indexOf(':id')
+      const id = idAt >= 0 ? segments[idAt] : ''
+      if (idAt >= 0 && !isServerId(id)) throw new HttpError(400, 'invalid_id', 'A server id is 1 to 64 letters, digits, dashes or underscores.')
+      const handler = methods[method]
+      if (!handler) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${pattern}.`)
+      return { handler, id }
+    }
+    throw new HttpError(404, 'not_found', 'No such endpoint.')
+  }
+
+  return { match }
+}
+
+/** The HTTP answer for an error a handler threw. */
+export function errorAnswer(err: unknown): HttpError {
+  if (err instanceof HttpError) return err
+  if (err instanceof UnknownServer) return new HttpError(404, 'not_found', err.message)
+  if (err instanceof NoCapacity) return new HttpError(409, 'no_capacity', err.message)
+  if (err instanceof PortUnavailable) return new HttpError(409, 'port_unavailable', err.message)
+  if (err instanceof ServerConflict) return new HttpError(409, 'conflict', err.message)
+  if (err instanceof PathEscapeError) return new HttpError(400, 'invalid_path', err.message)
+  return new HttpError(500, 'internal', err instanceof Error ? err.message : String(err))
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+import { isPropertyKey, MAX_COMMAND_LENGTH, POWER_ACTIONS, propertyProblem } from '../../lib/hosting/protocol'
+import { startupSchema } from '../../lib/hosting/startup'
+import { DEFAULT_GAME_VERSION, FLYING_SQUID } from '../servers/gameVersions'
+import { HttpError } from './errors'
+
+/** The agent's request bodies and queries: every input is checked here before it reaches a server. */
+
+const plan = z.object({
+  ram_mb: z.number().int().min(64).max(1_048_576),
+  swap_mb: z.number().int().min(0).max(1_048_576).nullish().transform((v) => v ?? 0),
+  cpu_cores: z.number().positive().max(256),
+  storage_mb: z.number().int().min(1).max(1 << 30),
+  max_players: z.number().int().min(1).max(1000),
+})
+
+/**
+ * server.properties entries. Known keys must hold values the game accepts; other keys (a newer
+ * game's, or the owner's own) pass as one line of text, and are kept in the file as they are.
+ */
+export const properties = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a property name is letters, digits, dots, dashes or underscores'),
+    z.union([z.string().max(1000), z.number(), z.boolean()]).transform(String),
+  )
+  .superRefine((record, ctx) => {
+    for (const [key, value] of Object.entries(record)) {
+      const problem = isPropertyKey(key) ? propertyProblem(key, value) : /[\r\n]/.test(value) ? `${key} must be one line.` : null
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem })
+    }
+  })
+
+export const installBody = z.object({
+  plan,
+  loader: z.string().regex(/^[a-z0-9_.-]{1,32}$/).nullish().transform((v) => v ?? FLYING_SQUID),
+  game_version: z.string().regex(/^\d{1,2}\.\d{1,3}(\.\d{1,3})?$/).nullish().transform((v) => v ?? DEFAULT_GAME_VERSION),
+  properties: properties.nullish().transform((v) => v ?? {}),
+  port: z.number().int().min(1).max(65535).nullish().transform((v) => v ?? undefined),
+  // Checked below against the plan's memory; absent: the server keeps what it had.
+  startup: z.unknown().optional(),
+})
+  .transform((body, ctx) => {
+    if (body.startup === undefined) return { ...body, startup: undefined }
+    // The site's own allow-list and heap bounds (src/lib/hosting/startup.ts), checked again here.
+    const startup = startupSchema(body.plan.ram_mb).safeParse(body.startup ?? {})
+    if (startup.success) return { ...body, startup: startup.data }
+    for (const issue of startup.error.issues) ctx.addIssue({ code: 'custom', path: ['startup', ...issue.path.map(String)], message: issue.message })
+    return z.NEVER
+  })
+
+export const powerBody = z.object({
+  // Modrinth's API says Start/Stop/Restart/Kill; either case is taken.
+  action: z.string().transform((v) => v.toLowerCase()).pipe(z.enum(POWER_ACTIONS)),
+})
+
+export const commandLine = z
+  .string()
+  .min(1)
+  .max(MAX_COMMAND_LENGTH)
+  .refine((v) => !/[\r\n\0]/.test(v), 'A command is one line.')
+
+export const commandBody = z.object({ line: commandLine })
+
+export const propertiesBody = z.object({ properties })
+
+export const logsQuery = z.object({
+  lines: z.coerce.number().int().min(1).max(1000).default(100),
+})
+
+/** `schema`'s reading of `input`, or a 400 naming every problem. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  const problems = result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+  throw new HttpError(400, 'bad_request', problems.join('; '))
+}

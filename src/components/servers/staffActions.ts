@@ -1,0 +1,35 @@
+'use server'
+
+import { z } from 'zod'
+
+import { dismissNotice } from '@/plugins/hosting/service/notices'
+import { staffSuspend, staffUnsuspend } from '@/plugins/hosting/service/staff'
+
+import { runServerAction, serverId, type ServerState } from './runServerAction'
+
+/*
+ * Staff's acts on /servers/admin and the owner's dismissal of a notice (the hosting service checks
+ * who may: staff for the first two, the server's owner for the last).
+ */
+
+const field = (form: FormData, name: string) => form.get(name) ?? undefined
+
+/** /servers/admin: `op` suspend (with a reason) or unsuspend. */
+export async function staffServerAction(_prev: ServerState, form: FormData): Promise<ServerState> {
+  const input = { server: field(form, 'server'), op: field(form, 'op'), reason: field(form, 'reason') ?? '' }
+  return runServerAction(z.object({ server: serverId, op: z.enum(['suspend', 'unsuspend']), reason: z.string().max(1000) }), input, async (viewer, i, t) => {
+    if (i.op === 'unsuspend') {
+      await staffUnsuspend(viewer.payload, viewer.user, i.server)
+      return { done: t('staff.unsuspended') }
+    }
+    await staffSuspend(viewer.payload, viewer.user, i.server, i.reason)
+    return { done: t('staff.suspended') }
+  })
+}
+
+export async function dismissNoticeAction(_prev: ServerState, form: FormData): Promise<ServerState> {
+  return runServerAction(z.object({ server: serverId, notice: serverId }), { server: field(form, 'server'), notice: field(form, 'notice') }, async (viewer, i) => {
+    await dismissNotice(viewer.payload, viewer.user, i.server, i.notice)
+    return {}
+  })
+}

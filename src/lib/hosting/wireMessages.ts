@@ -1,0 +1,52 @@
+/**
+ * What travels between the site, the browser and a node's agent (the names follow Modrinth's servers
+ * API, which the site's console is modelled on).
+ */
+
+export const POWER_ACTIONS = ['start', 'stop', 'restart', 'kill'] as const
+export type PowerAction = (typeof POWER_ACTIONS)[number]
+
+/** A game process's state on the node. */
+export const GAME_STATES = ['running', 'stopped', 'starting', 'stopping', 'crashed'] as const
+export type GameState = (typeof GAME_STATES)[number]
+
+/** Browser → agent, on the console websocket. The first message must be `auth`. */
+export type ConsoleClientMessage = { event: 'auth'; token: string } | { event: 'command'; line: string }
+
+export type StatsMessage = {
+  event: 'stats'
+  /** CPU used, as a share of the plan's cores: 0–100. */
+  cpu_percent: number
+  ram_usage_bytes: number
+  /** The plan's memory. */
+  ram_total_bytes: number
+  players_online: number
+}
+
+export type PowerStateMessage = {
+  event: 'power-state'
+  state: GameState
+  /** The last exit was the kernel's (or Docker's) out-of-memory kill. */
+  oom_killed: boolean
+  exit_code: number | null
+}
+
+/** Agent → browser, on the console websocket. */
+export type ConsoleServerMessage =
+  | { event: 'auth-ok' }
+  | { event: 'log'; line: string }
+  | StatsMessage
+  | PowerStateMessage
+  | { event: 'installation-result'; ok: boolean; reason?: string }
+  | { event: 'error'; description: string }
+
+/** Close codes of the console websocket. */
+export const CONSOLE_CLOSE = {
+  /** No valid `auth` first (missing, wrong, expired, or for another server). */
+  unauthorized: 4001,
+  /** The server was deleted while the console was open. */
+  gone: 4004,
+} as const
+
+/** A console command is one line of text. */
+export const MAX_COMMAND_LENGTH = 1000
