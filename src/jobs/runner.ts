@@ -1,7 +1,8 @@
 import { Cron } from 'croner'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import pg from 'pg'
 
+import { connectionConfig } from '../lib/db/sql'
 import { jobCron, JOB_QUEUES } from './queues'
 
 /**
@@ -31,12 +32,10 @@ export type JobLock = {
 
 /** A lock on its own connection to the database the pool uses. */
 export function jobLock(payload: Payload): JobLock {
-  const pool = (payload.db as unknown as { pool: pg.Pool & { options: pg.PoolConfig } }).pool
   let client: pg.Client | null = null
   const connect = async (): Promise<pg.Client> => {
     if (client) return client
-    const { max: _max, ...options } = pool.options
-    const fresh = new pg.Client(options)
+    const fresh = new pg.Client(connectionConfig(payload))
     // A dropped connection has lost the lock too: forget it, the next tick connects again.
     fresh.on('error', (err) => {
       payload.logger.warn({ err, msg: 'job lock connection lost' })
@@ -66,12 +65,36 @@ export function jobLock(payload: Payload): JobLock {
   }
 }
 
+/** How long a job may have sat `processing`, untouched, before a runner holding the turn takes it as orphaned. */
+export const ORPHAN_AFTER_MS = 60_000
+
 /**
- * One pass over every queue: queue what the schedules say is due, then run what is due. Returns
- * false when another instance holds the lock (and so does this pass).
+ * Puts back jobs an instance left `processing` when it stopped mid-pass (a deploy's SIGTERM, a
+ * crash). Payload never runs such a job again, and while it stands it queues no new run of its
+ * scheduled task: scheduled releases would stop for good. Only the runner holding the turn calls
+ * this, and no other runner is then mid-pass, so such a job is an orphan; the grace spares one an
+ * administrator runs by hand (`/api/payload-jobs/run`). Every task here may safely run twice.
+ */
+export async function releaseOrphans(payload: Payload, now = Date.now()): Promise<number> {
+  const where: Where = {
+    and: [
+      { processing: { equals: true } },
+      { queue: { in: [...JOB_QUEUES] } },
+      { updatedAt: { less_than: new Date(now - ORPHAN_AFTER_MS).toISOString() } },
+    ],
+  }
+  const released = await payload.db.updateMany({ collection: 'payload-jobs', where, data: { processing: false } })
+  if (released?.length) payload.logger.warn({ msg: 'job runner: put back jobs left processing by a stopped instance', jobs: released.map((j) => j.id) })
+  return released?.length ?? 0
+}
+
+/**
+ * One pass over every queue: put back orphaned jobs, queue what the schedules say is due, then run
+ * what is due. Returns false when another instance holds the lock (and so does this pass).
  */
 export async function runDueJobs(payload: Payload, lock: JobLock, limit = 10): Promise<boolean> {
   return lock.withLock(async () => {
+    await releaseOrphans(payload)
     for (const queue of JOB_QUEUES) {
       await payload.jobs.handleSchedules({ queue })
       await payload.jobs.run({ queue, limit, silent: { info: true } })

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RELEASE_QUEUE } from '../../src/jobs'
-import { jobLock, runDueJobs, type JobLock } from '../../src/jobs/runner'
+import { jobLock, ORPHAN_AFTER_MS, releaseOrphans, runDueJobs, type JobLock } from '../../src/jobs/runner'
 import { bootPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -62,5 +62,26 @@ describe('job runner', () => {
     // It ran and succeeded: a finished job is deleted, a failed one stays with its error.
     await expect.poll(async () => (await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true, depth: 0 })).docs, { timeout: 10_000 }).toEqual([])
     expect(await openTransactions()).toBe(0)
+  })
+
+  it('a job an instance left processing when it stopped is run again by the next pass', async () => {
+    const job = await payload.jobs.queue({ task: 'releaseScheduled', input: {}, queue: RELEASE_QUEUE })
+    const stale = new Date(Date.now() - ORPHAN_AFTER_MS - 5_000).toISOString()
+    // What a SIGTERM mid-pass leaves: the row taken, never finished.
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: stale } })
+    await payload.jobs.run({ queue: RELEASE_QUEUE, silent: true })
+    expect((await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true, depth: 0 })).docs).toHaveLength(1)
+
+    expect(await runDueJobs(payload, a)).toBe(true)
+    await expect.poll(async () => (await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true, depth: 0 })).docs, { timeout: 10_000 }).toEqual([])
+  })
+
+  it('a job processing right now is left to its runner', async () => {
+    const job = await payload.jobs.queue({ task: 'releaseScheduled', input: {}, queue: RELEASE_QUEUE })
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: new Date().toISOString() } })
+    await releaseOrphans(payload)
+    const row = await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true, depth: 0 })
+    expect(row.processing).toBe(true)
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   })
 })
