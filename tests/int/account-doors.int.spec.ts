@@ -99,7 +99,7 @@ describe('sign-in limits', () => {
     // Someone else at the party is unaffected by other addresses' guessing, and this one is on hold.
     expect((await login(people[39].username!, PASSWORD, fresh())).status).toBe(200)
     expect((await login(people[39].username!, PASSWORD, ip)).status).toBe(429)
-  })
+  }, 240_000) // 111 password checks: CPU-bound, slow on a loaded machine
 
   it('a refused sign-in leaves nothing counted', async () => {
     const owner = await person()
