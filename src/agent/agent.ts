@@ -34,6 +34,9 @@ export type RunningAgent = {
   close(opts?: { stopGames?: boolean }): Promise<void>
 }
 
+/** Partial uploads older than a day are removed at the start and then this often. */
+const UPLOAD_SWEEP_EVERY_MS = 60 * 60 * 1000
+
 const agentVersion = (): string => (JSON.parse(readFileSync(path.join(APP_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
 /** Starts an agent: detects the runtime's isolation, finds its servers again, listens. */
@@ -51,6 +54,13 @@ export async function startAgent(opts: AgentOptions): Promise<RunningAgent> {
 
   const manager = new ServerManager({ config, runtime, launcher: opts.launcher ?? DEFAULT_LAUNCHER, agentVersion: agentVersion(), log })
   await manager.load()
+  const sweepUploads = () =>
+    manager.uploads.sweep().then(
+      (n) => n && log(`Removed ${n} partial upload${n === 1 ? '' : 's'} older than a day`),
+      (err: unknown) => log(`Could not sweep the partial uploads: ${err instanceof Error ? err.message : err}`),
+    )
+  await sweepUploads()
+  const sweeper = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_EVERY_MS).unref()
 
   const { server, close: closeServer } = createAgentServer({ manager, token: config.token, publicHost: config.publicHost, log })
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +80,7 @@ export async function startAgent(opts: AgentOptions): Promise<RunningAgent> {
     runtime,
     close: (closeOpts = {}) =>
       (closing ??= (async () => {
+        clearInterval(sweeper)
         await closeServer()
         if (runtime.name === 'process' || closeOpts.stopGames) await manager.stopAll()
         await runtime.close()

@@ -11,11 +11,18 @@
  * `METHOD\npath+query\ntimestamp\nsha256hex(body)`. Refused with 401 `unauthorized`: no or a wrong
  * signature, a timestamp more than 60 s off the node's clock, a signature already seen (replay).
  *
+ * The signature covers the body's exact bytes, a binary one (an upload chunk) too.
+ *
  * ## Answers
- * JSON. Errors are `{ error, description }`: 400 `bad_request` (the body or query; every problem
- * named) or `invalid_id` (ids are `^[A-Za-z0-9_-]{1,64}$`); 401 `unauthorized`; 404 `not_found`;
- * 405 `method_not_allowed`; 409 `conflict` (the server's state forbids it), `no_capacity`,
- * `port_unavailable`; 413 `too_large` (bodies up to 1 MiB); 422 `node_owned`; 500 `internal`.
+ * JSON (except a download's bytes). Errors are `{ error, description }`: 400 `bad_request` (the
+ * body or query; every problem named), `invalid_id` (ids are `^[A-Za-z0-9_-]{1,64}$`),
+ * `invalid_path` (a file path that leaves the server's folder or meets a symlink), `bad_archive`;
+ * 401 `unauthorized`; 404 `not_found`; 405 `method_not_allowed`; 409 `conflict` (the server's
+ * state forbids it; a folder where a file goes, a file where a folder goes), `exists`,
+ * `offset_mismatch` (with `offset`), `no_capacity`, `port_unavailable`; 413 `too_large` (bodies up
+ * to 1 MiB, upload chunks 4 MiB; a file over 1 MiB read as text); 415 `not_text`; 422
+ * `node_owned`; 500 `internal`; 507 `quota_exceeded` (the plan's `storage_mb`), `no_space` (the
+ * node's disk is full).
  *
  * A server's view (`View` below): `{ id, state, port, address, installed, loader, game_version,
  * plan, startup, players_online, exit_code, oom_killed, last_error, last_log_lines? }` — `state` is
@@ -44,7 +51,7 @@
  *   it had; `{}` or null sets it back to automatic with no flags. A heap above what a smaller
  *   plan allows later is lowered to that plan's maximum at the start.
  * - `GET /servers/:id` → View. `DELETE /servers/:id` → `{ deleted: true }`: kills the game, removes
- *   the folder, the record and the container.
+ *   the folder, its partial uploads, the record and the container.
  * - `POST /servers/:id/power` `{ action: start | stop | restart | kill }` (any case) → 202 View,
  *   once the transition has begun; follow it with `GET /servers/:id` or the websocket. A start not
  *   ready within AGENT_START_TIMEOUT_MS ends `crashed` with the log's last lines; a stop not done
@@ -64,15 +71,56 @@
  * - `GET /servers/:id/ws` — the console websocket (not signed): see src/agent/http/consoleSocket.ts
  *   and the messages in src/lib/hosting/wireMessages.ts.
  *
- * Files and backups come with part 2 of the hosting issue.
+ * ### Files
+ * One server's folder (`<data>/servers/<id>`), whatever the game's state; 404 `not_found` for an
+ * unknown server. Paths are '/'-separated, relative to the folder ('' or `.` is the folder itself);
+ * an absolute path, any `..`, NUL, or a symlink anywhere on the way is 400 `invalid_path`. The
+ * game can write anything there, links too: a symlink is listed (`symlink`), renamed and deleted as
+ * a link, never read, written, entered or extracted through (src/agent/servers/confinedDir.ts).
+ * Writes count against the plan's `storage_mb` (the folder plus its partial uploads, by lstat):
+ * past it, 507 `quota_exceeded` and nothing is written.
+ * - `GET /servers/:id/files?path=` → `{ path, entries: [{ name, type: file | directory | symlink |
+ *   other, size (0 for folders), modified (ISO) }] }`, folders first, then by name. 404 when not
+ *   there, 400 when a file.
+ * - `GET /servers/:id/files/contents?path=` → `{ path, content (UTF-8), size, modified }`; 413
+ *   `too_large` over 1 MiB, 415 `not_text` when its first 8 KiB hold a NUL, 400 for a folder.
+ * - `PUT /servers/:id/files/contents` `{ path, content }` → `{ path, size, modified }`: written
+ *   whole (a temporary file, then a rename), folders on the way made; 409 `conflict` onto a folder.
+ * - `POST /servers/:id/files/folder` `{ path }` → 201 `{ path }`; 409 `exists` when anything is there.
+ * - `POST /servers/:id/files/rename` `{ from, to }` → `{ path: to }` (also a move; folders on the
+ *   way made): 404 without `from`, 409 `exists` when `to` is there; not the folder itself, not a
+ *   folder into itself (400).
+ * - `POST /servers/:id/files/delete` `{ paths: [1–100] }` → `{ deleted: n }`: folders with all in
+ *   them, links as links; missing paths skipped; all checked before any goes; not the folder itself.
+ * - `POST /servers/:id/files/compress` `{ paths: [1–100], directory? }` → 201 `{ path }`: a new
+ *   `archive-YYYY-MM-DD-HHMMSS[-n].tar.gz` (UTC) in `directory` (default: the first path's
+ *   folder; every path must be inside it), entries relative to it, links stored as links.
+ * - `POST /servers/:id/files/decompress` `{ path }` (.zip, .tar, .tar.gz, .tgz) → `{ path: the
+ *   folder it went into (the archive's), extracted, skipped }`: files there are overwritten; entries
+ *   with `..` or an absolute path, through a symlink, or onto a folder or link, and every link or
+ *   device entry are skipped (counted in `skipped`). 400 `bad_archive` for another kind or a corrupt
+ *   one; 507 stops it midway (what was extracted stays).
+ * - `GET /servers/:id/files/download?path=` → the bytes: `application/octet-stream`,
+ *   `content-length`, `content-disposition: attachment; filename="…"` (+ `filename*` for non-ASCII).
+ * - Uploads, resumable, in chunks; an upload is named by (`path`, `size`): the same pair resumes it.
+ *   `PUT /servers/:id/files/upload?path=&size=&offset=` with the chunk as a raw body (up to 4 MiB)
+ *   → `{ offset, complete }`. `offset` must be the bytes received so far, else 409
+ *   `offset_mismatch` with `{ offset }`; a chunk past `size` is 400. The bytes wait in
+ *   `<data>/uploads/<id>/`, outside the folder, until the last chunk moves the file into place
+ *   (folders made, a file there replaced, 409 `conflict` onto a folder; a PUT with an empty body
+ *   at `offset` = `size` tries the move again). `GET …/upload?path=&size=` → `{ offset }` (0: none
+ *   yet); `DELETE …/upload?path=&size=` → `{ cancelled: true }`. Uploads untouched for 24 h are
+ *   removed (at the agent's start, then hourly), and with their server.
+ *
+ * Backups come with part 2 of the hosting issue.
  */
 import http from 'node:http'
 
 import { ReplayGuard, verifyRequest } from '../lib/hosting/protocol'
-import { parseJson, readBody } from './http/body'
+import { MAX_BODY_BYTES, parseJson, readBody } from './http/body'
 import { consoleSockets } from './http/consoleSocket'
-import { sendError, sendJson } from './http/errors'
-import { errorAnswer, routes } from './http/routes'
+import { HttpError, sendError, sendJson, sendStream } from './http/errors'
+import { errorAnswer, type MatchedRoute, routes } from './http/routes'
 import type { ManagedServer } from './servers/managedServer'
 import type { ServerManager } from './servers/manager'
 
@@ -90,18 +138,28 @@ export function createAgentServer(opts: { manager: ServerManager; token: string;
       const method = req.method ?? 'GET'
       const rawUrl = req.url ?? '/'
       try {
-        const body = await readBody(req)
-        const verdict = verifyRequest(token, { method, path: rawUrl, body, headers: req.headers }, replay)
-        if (!verdict.ok) return sendError(res, 401, verdict.error, verdict.description)
         const queryAt = rawUrl.indexOf('?')
         const rawPath = queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl
-        const { handler, id } = api.match(method, rawPath)
-        const result = await handler({ id, body: parseJson(body), query: new URLSearchParams(queryAt >= 0 ? rawUrl.slice(queryAt + 1) : '') })
-        sendJson(res, result.status, result.body)
+        // Matched before the body is read, as the route sets its size limit; a refusal (404, 405)
+        // still waits for the signature check, so an unsigned caller learns nothing more than 401.
+        let route: MatchedRoute | HttpError
+        try {
+          route = api.match(method, rawPath)
+        } catch (err) {
+          route = errorAnswer(err)
+        }
+        const body = await readBody(req, route instanceof HttpError ? MAX_BODY_BYTES : route.maxBodyBytes)
+        const verdict = verifyRequest(token, { method, path: rawUrl, body, headers: req.headers }, replay)
+        if (!verdict.ok) return sendError(res, 401, verdict.error, verdict.description)
+        if (route instanceof HttpError) throw route
+        const query = new URLSearchParams(queryAt >= 0 ? rawUrl.slice(queryAt + 1) : '')
+        const result = await route.handler({ id: route.id, body: route.raw ? undefined : parseJson(body), raw: body, query })
+        if ('stream' in result) await sendStream(res, result.status, result.headers, result.stream)
+        else sendJson(res, result.status, result.body)
       } catch (err) {
         const answer = errorAnswer(err)
-        if (answer.status >= 500) log(`${method} ${rawUrl}: ${err instanceof Error ? (err.stack ?? err.message) : err}`)
-        if (!res.headersSent) sendError(res, answer.status, answer.error, answer.message)
+        if (answer.status >= 500 && answer.status !== 507) log(`${method} ${rawUrl}: ${err instanceof Error ? (err.stack ?? err.message) : err}`)
+        if (!res.headersSent) sendError(res, answer.status, answer.error, answer.message, answer.extra)
       }
     })()
   })

@@ -1,14 +1,25 @@
+import type { Readable } from 'node:stream'
+
 import { isServerId } from '../../lib/hosting/protocol'
+import { FileProblem } from '../servers/fileErrors'
 import { type ManagedServer, ServerConflict } from '../servers/managedServer'
 import { NoCapacity, type ServerManager, UnknownServer } from '../servers/manager'
 import { PathEscapeError } from '../servers/paths'
 import { PortUnavailable } from '../servers/ports'
+import { MAX_BODY_BYTES } from './body'
 import { HttpError } from './errors'
+import { fileRoutes } from './fileRoutes'
 import { commandBody, installBody, logsQuery, parse, powerBody, propertiesBody } from './schemas'
 
-export type RouteContext = { id: string; body: unknown; query: URLSearchParams }
-export type RouteResult = { status: number; body: unknown }
-type Handler = (ctx: RouteContext) => Promise<RouteResult>
+/** `body` is the JSON body read; `raw` its bytes (a raw route's only body). */
+export type RouteContext = { id: string; body: unknown; raw: Buffer; query: URLSearchParams }
+/** JSON, the default; or bytes streamed with their own headers (a download). */
+export type RouteResult = { status: number; body: unknown } | { status: number; headers: Record<string, string>; stream: Readable }
+export type Handler = (ctx: RouteContext) => Promise<RouteResult>
+/** A route with its own body limit: raw bytes (an upload chunk), or a JSON body bigger than most (a file saved). */
+export type SizedRoute = { raw: boolean; maxBodyBytes: number; handler: Handler }
+export type Route = Handler | SizedRoute
+export type MatchedRoute = { handler: Handler; id: string; raw: boolean; maxBodyBytes: number }
 
 const ok = (body: unknown, status = 200): RouteResult => ({ status, body })
 
@@ -24,7 +35,7 @@ export function routes(manager: ServerManager, publicHost: string) {
     const r = server.record
     return { ...server.view(publicHost), installation: r.installed ? { ok: true } : { ok: false, reason: r.install_error } }
   }
-  const table: Record<string, Record<string, Handler>> = {
+  const table: Record<string, Record<string, Route>> = {
     '/health': { GET: async () => ok(manager.health()) },
     '/servers/:id': {
       GET: async ({ id }) => ok(view(id)),
@@ -78,10 +89,14 @@ export function routes(manager: ServerManager, publicHost: string) {
         return ok(view(id))
       },
     },
+    ...fileRoutes(manager),
   }
 
-  /** The handler for a raw path, with the id it names (404/405/400 when there is none). */
-  function match(method: string, rawPath: string): { handler: Handler; id: string } {
+  /**
+   * The handler for a raw path, with the id it names (404/405/400 when there is none) and how its
+   * body is read: matched before the body, whose size limit depends on the route.
+   */
+  function match(method: string, rawPath: string): MatchedRoute {
     const segments = rawPath.split('/').slice(1)
     for (const [pattern, methods] of Object.entries(table)) {
       const parts = pattern.split('/').slice(1)
@@ -89,9 +104,9 @@ export function routes(manager: ServerManager, publicHost: string) {
       const idAt = parts.indexOf(':id')
       const id = idAt >= 0 ? segments[idAt] : ''
       if (idAt >= 0 && !isServerId(id)) throw new HttpError(400, 'invalid_id', 'A server id is 1 to 64 letters, digits, dashes or underscores.')
-      const handler = methods[method]
-      if (!handler) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${pattern}.`)
-      return { handler, id }
+      const route = methods[method]
+      if (!route) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${pattern}.`)
+      return typeof route === 'function' ? { handler: route, id, raw: false, maxBodyBytes: MAX_BODY_BYTES } : { ...route, id }
     }
     throw new HttpError(404, 'not_found', 'No such endpoint.')
   }
@@ -107,5 +122,6 @@ export function errorAnswer(err: unknown): HttpError {
   if (err instanceof PortUnavailable) return new HttpError(409, 'port_unavailable', err.message)
   if (err instanceof ServerConflict) return new HttpError(409, 'conflict', err.message)
   if (err instanceof PathEscapeError) return new HttpError(400, 'invalid_path', err.message)
+  if (err instanceof FileProblem) return new HttpError(err.status, err.code, err.message, err.extra)
   return new HttpError(500, 'internal', err instanceof Error ? err.message : String(err))
 }

@@ -75,3 +75,26 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
   const problems = result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
   throw new HttpError(400, 'bad_request', problems.join('; '))
 }
+
+// The file API's paths: '/'-separated, relative to the server's folder (checked again, name by
+// name, by requestSegments before any file is touched).
+const filePath = z.string().max(4096)
+const pathList = z.array(filePath).min(1).max(100)
+
+export const pathQuery = z.object({ path: filePath.default('') })
+
+export const pathBody = z.object({ path: filePath })
+
+export const writeBody = z.object({ path: filePath, content: z.string().refine((c) => Buffer.byteLength(c) <= 4 * 1024 * 1024, 'A file saved from the editor is at most 4 MiB.') })
+
+export const renameBody = z.object({ from: filePath, to: filePath })
+
+export const deleteBody = z.object({ paths: pathList })
+
+export const compressBody = z.object({ paths: pathList, directory: filePath.nullish() })
+
+const byteCount = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+export const uploadQuery = z.object({ path: filePath.min(1), size: byteCount })
+
+export const uploadChunkQuery = uploadQuery.extend({ offset: byteCount })

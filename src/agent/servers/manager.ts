@@ -10,6 +10,8 @@ import { dataLayout } from './paths'
 import { allocatePort } from './ports'
 import { deleteRecord, loadRecords, type ServerRecord, saveRecord } from './records'
 import { readProperties, removeServerFolder, wipeWorld, writeServerFolder } from './serverFolder'
+import { StorageMeter } from './storageQuota'
+import { UploadStore } from './uploads'
 
 export type InstallSpec = {
   plan: Plan
@@ -47,11 +49,16 @@ export function installProblem(loaders: readonly string[], loader: string, versi
  */
 export class ServerManager {
   private readonly servers = new Map<string, ManagedServer>()
-  private readonly layout
+  readonly layout
+  /** The file API's partial uploads and storage measure (src/agent/http/fileRoutes.ts). */
+  readonly uploads
+  readonly storage
   private installing: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly opts: ManagerOptions) {
     this.layout = dataLayout(opts.config.dataDir)
+    this.uploads = new UploadStore(this.layout)
+    this.storage = new StorageMeter(this.layout)
   }
 
   get(id: string): ManagedServer | undefined {
@@ -162,12 +169,14 @@ export class ServerManager {
     })
   }
 
-  /** Kills the game and removes the server's folder, record and container. */
+  /** Kills the game and removes the server's folder, partial uploads, record and container. */
   async remove(id: string): Promise<void> {
     const server = this.require(id)
     await server.kill()
     await this.opts.runtime.forget(id)
     await removeServerFolder(server.dir)
+    await this.uploads.removeServer(id)
+    this.storage.forget(id)
     await deleteRecord(this.layout, id)
     this.servers.delete(id)
     server.emit('removed')

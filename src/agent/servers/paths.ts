@@ -27,6 +27,7 @@ export function dataLayout(dataDir: string) {
   return {
     serversDir: path.join(dataDir, 'servers'),
     recordsDir: path.join(dataDir, 'records'),
+    uploadsRoot: path.join(dataDir, 'uploads'),
     /** The server's folder: mounted writable into the game's sandbox or container. */
     serverDir: (id: string) => resolveInside(path.join(dataDir, 'servers'), checkedId(id)),
     /**
@@ -34,6 +35,8 @@ export function dataLayout(dataDir: string) {
      * not be able to change its own plan or port.
      */
     recordFile: (id: string) => resolveInside(path.join(dataDir, 'records'), `${checkedId(id)}.json`),
+    /** A server's partial uploads: outside its folder, so the game never sees half a file. */
+    uploadsDir: (id: string) => resolveInside(path.join(dataDir, 'uploads'), checkedId(id)),
   }
 }
 export type DataLayout = ReturnType<typeof dataLayout>

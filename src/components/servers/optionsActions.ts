@@ -6,7 +6,7 @@ import { PREFERENCE_KEYS, preferencesSchema } from '@/lib/hosting/preferences'
 import { splitFlags } from '@/lib/hosting/startup'
 import { writePreferences, writeStartup } from '@/plugins/hosting/service/options'
 
-import { runServerAction, serverId, type ServersT, type ServerState, type Signed } from './runServerAction'
+import { runServerDone, serverId, type ServerState } from './runServerAction'
 
 /*
  * The startup and preferences pages' actions (as ./actions.ts: the session's user only, input checked
@@ -14,8 +14,7 @@ import { runServerAction, serverId, type ServersT, type ServerState, type Signed
  */
 
 const id = serverId
-const act = <I,>(schema: z.ZodType<I>, input: unknown, work: (viewer: Signed, input: I, t: ServersT) => Promise<string>): Promise<ServerState> =>
-  runServerAction(schema, input, async (viewer, i, t) => ({ done: await work(viewer, i, t) }))
+const act = runServerDone
 
 const startupInput = z.object({
   server: id,

@@ -34,3 +34,7 @@ export async function runServerAction<I>(schema: z.ZodType<I>, input: unknown, a
     return { error: t('errors.failed') }
   }
 }
+
+/** An action whose success is a sentence: `work` returns it, refusals are as above. */
+export const runServerDone = <I,>(schema: z.ZodType<I>, input: unknown, work: (viewer: Signed, input: I, t: ServersT) => Promise<string>): Promise<ServerState> =>
+  runServerAction(schema, input, async (viewer, i, t) => ({ done: await work(viewer, i, t) }))

@@ -11,9 +11,13 @@ export const SIGNATURE_HEADER = 'x-blockforge-signature'
 /** How far a request's timestamp may be from the agent's clock, either way. */
 export const MAX_CLOCK_SKEW_MS = 60_000
 
-export type SignedRequest = { method: string; path: string; body: string | Buffer }
+/**
+ * `body` is the exact bytes sent: a string (hashed as UTF-8, as fetch sends it) or the raw bytes of
+ * a binary body (an upload chunk). The same bytes hash the same either way.
+ */
+export type SignedRequest = { method: string; path: string; body: string | Uint8Array }
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
 
 /** The text both sides sign: method, path with its query exactly as sent, timestamp, body digest. */
 export const canonicalRequest = (req: SignedRequest, timestamp: string): string =>

@@ -115,7 +115,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
         <h2 id="servers-faq" className="landing-section__title">
           {t('faqHeading')}
         </h2>
-        {(['modpacks', 'backups', 'cancel'] as const).map((q) => (
+        {(['files', 'plans', 'cancel'] as const).map((q) => (
           <details key={q} className="landing-faq">
             <summary>{t(`faq.${q}.q`)}</summary>
             <p>{t(`faq.${q}.a`)}</p>

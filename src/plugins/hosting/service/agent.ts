@@ -17,12 +17,24 @@ export class AgentRefused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The agent's error code (`offset_mismatch`, `quota_exceeded`, …) and answer, when it gave one. */
+    readonly code: string = 'error',
+    readonly answer: Record<string, unknown> = {},
   ) {
     super(message)
   }
 }
 
+/** One entry of a folder on the node (GET /servers/:id/files). */
+export type AgentFileEntry = { name: string; type: 'file' | 'directory' | 'symlink' | 'other'; size: number; modified: string }
+/** How far a chunked upload has come (PUT/GET /servers/:id/files/upload). */
+export type UploadProgress = { offset: number; complete?: boolean }
+
 const TIMEOUT_MS = 15_000
+/** A download streams through the site: its whole transfer must fit in this. */
+const DOWNLOAD_TIMEOUT_MS = 30 * 60_000
+/** Compressing or extracting a big world takes a while. */
+const ARCHIVE_TIMEOUT_MS = 10 * 60_000
 
 /**
  * The site's client of one node's agent: every request signed with the node's token (the agent
@@ -30,24 +42,33 @@ const TIMEOUT_MS = 15_000
  * node is then marked so); an answer with an error status is `AgentRefused` with its description.
  */
 export function agentOf(node: Pick<NodeRow, 'url' | 'token'>) {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const text = body === undefined ? '' : JSON.stringify(body)
+  /** The signed request; `raw` bodies (upload chunks) are sent as bytes, anything else as JSON. */
+  async function send(method: string, path: string, body?: unknown, raw?: Uint8Array, timeoutMs = TIMEOUT_MS): Promise<Response> {
+    const bytes = raw ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) : Buffer.from(body === undefined ? '' : JSON.stringify(body))
     const url = new URL(path, node.url)
     let res: Response
     try {
       res = await fetch(url, {
         method,
-        headers: { 'content-type': 'application/json', ...signRequest(node.token, { method, path: url.pathname + url.search, body: text }) },
-        body: text || undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { 'content-type': raw ? 'application/octet-stream' : 'application/json', ...signRequest(node.token, { method, path: url.pathname + url.search, body: bytes }) },
+        body: bytes.length ? new Uint8Array(bytes) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       throw new AgentUnreachable(error instanceof Error ? error.message : String(error))
     }
-    const answer = (await res.json().catch(() => null)) as (T & { description?: string }) | null
-    if (!res.ok) throw new AgentRefused(res.status, answer?.description ?? `The node answered ${res.status}.`)
-    return answer as T
+    if (!res.ok) {
+      const answer = ((await res.json().catch(() => null)) ?? {}) as Record<string, unknown>
+      const description = typeof answer.description === 'string' ? answer.description : `The node answered ${res.status}.`
+      throw new AgentRefused(res.status, description, typeof answer.error === 'string' ? answer.error : 'error', answer)
+    }
+    return res
   }
+  async function call<T>(method: string, path: string, body?: unknown, raw?: Uint8Array, timeoutMs = TIMEOUT_MS): Promise<T> {
+    const res = await send(method, path, body, raw, timeoutMs)
+    return (await res.json().catch(() => null)) as T
+  }
+  const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
   return {
     health: () => call<{ ok: boolean; runtime: string; loaders: string[]; game_versions: string[] }>('GET', '/health'),
     install: (id: string, spec: unknown) => call<AgentServerState>('PUT', `/servers/${id}`, spec),
@@ -60,6 +81,21 @@ export function agentOf(node: Pick<NodeRow, 'url' | 'token'>) {
     setProperties: (id: string, properties: Record<string, string>) => call<unknown>('PUT', `/servers/${id}/properties`, { properties }),
     reinstall: (id: string) => call<AgentServerState>('POST', `/servers/${id}/reinstall`),
     reset: (id: string) => call<AgentServerState>('POST', `/servers/${id}/reset`),
+    // The server's folder (the agent keeps every path inside it, symlinks included).
+    listFiles: (id: string, path: string) => call<{ path: string; entries: AgentFileEntry[] }>('GET', `/servers/${id}/files?${q({ path })}`),
+    readFile: (id: string, path: string) => call<{ path: string; content: string; size: number; modified: string }>('GET', `/servers/${id}/files/contents?${q({ path })}`),
+    writeFile: (id: string, path: string, content: string) => call<{ path: string; size: number }>('PUT', `/servers/${id}/files/contents`, { path, content }),
+    makeFolder: (id: string, path: string) => call<{ path: string }>('POST', `/servers/${id}/files/folder`, { path }),
+    moveFile: (id: string, from: string, to: string) => call<{ path: string }>('POST', `/servers/${id}/files/rename`, { from, to }),
+    deleteFiles: (id: string, paths: string[]) => call<{ deleted: number }>('POST', `/servers/${id}/files/delete`, { paths }),
+    compress: (id: string, paths: string[]) => call<{ path: string }>('POST', `/servers/${id}/files/compress`, { paths }, undefined, ARCHIVE_TIMEOUT_MS),
+    decompress: (id: string, path: string) => call<{ path: string }>('POST', `/servers/${id}/files/decompress`, { path }, undefined, ARCHIVE_TIMEOUT_MS),
+    /** The file's bytes as the agent streams them (the caller passes the body on). */
+    download: (id: string, path: string) => send('GET', `/servers/${id}/files/download?${q({ path })}`, undefined, undefined, DOWNLOAD_TIMEOUT_MS),
+    uploadChunk: (id: string, path: string, size: number, offset: number, chunk: Uint8Array) =>
+      call<UploadProgress>('PUT', `/servers/${id}/files/upload?${q({ path, size, offset })}`, undefined, chunk),
+    uploadOffset: (id: string, path: string, size: number) => call<UploadProgress>('GET', `/servers/${id}/files/upload?${q({ path, size })}`),
+    cancelUpload: (id: string, path: string, size: number) => call<unknown>('DELETE', `/servers/${id}/files/upload?${q({ path, size })}`),
   }
 }
 export type AgentClient = ReturnType<typeof agentOf>
