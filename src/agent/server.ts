@@ -82,6 +82,11 @@
  * - `GET /servers/:id/files?path=` → `{ path, entries: [{ name, type: file | directory | symlink |
  *   other, size (0 for folders), modified (ISO) }] }`, folders first, then by name. 404 when not
  *   there, 400 when a file.
+ * - `GET /servers/:id/files/hashes?path=` → `{ path, files: [{ name, size, modified, sha1, sha512
+ *   (hex) }], truncated? }`: the regular files directly in that folder (not below; links, folders
+ *   and others left out), by name; the first 500, `truncated: true` when there are more. A missing
+ *   folder is `files: []`, a file 400. Each is read without following a link; digests are kept
+ *   (10 000 files per node) while a file's size and mtime stay the same.
  * - `GET /servers/:id/files/contents?path=` → `{ path, content (UTF-8), size, modified }`; 413
  *   `too_large` over 1 MiB, 415 `not_text` when its first 8 KiB hold a NUL, 400 for a folder.
  * - `PUT /servers/:id/files/contents` `{ path, content }` → `{ path, size, modified }`: written

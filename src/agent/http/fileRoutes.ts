@@ -4,6 +4,7 @@ import { compress } from '../servers/archives'
 import { extract } from '../servers/archiveExtract'
 import { type Dir, inServerFolder, requestSegments } from '../servers/confinedDir'
 import { fileSystemProblem } from '../servers/fileErrors'
+import { hashFolder } from '../servers/fileHashes'
 import { deletePaths, listFolder, makeFolder, movePath, openRegularFile, readText, writeText } from '../servers/fileSystem'
 import type { ServerManager } from '../servers/manager'
 import type { Quota } from '../servers/storageQuota'
@@ -45,6 +46,13 @@ export function fileRoutes(manager: ServerManager): Record<string, Record<string
       GET: async ({ id, query }) => {
         const segments = requestSegments(parse(pathQuery, queryOf(query)).path)
         return ok({ path: shown(segments), entries: await inFolder(id, (root) => listFolder(root, segments)) })
+      },
+    },
+    '/servers/:id/files/hashes': {
+      GET: async ({ id, query }) => {
+        const segments = requestSegments(parse(pathQuery, queryOf(query)).path)
+        const { files, truncated } = await inFolder(id, (root) => hashFolder(root, segments, manager.hashes, id))
+        return ok({ path: shown(segments), files, ...(truncated ? { truncated } : {}) })
       },
     },
     '/servers/:id/files/contents': {

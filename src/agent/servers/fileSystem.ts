@@ -45,15 +45,19 @@ export async function listFolder(root: Dir, segments: readonly string[]): Promis
 }
 
 /**
- * A regular file, opened for reading without following a link (O_NOFOLLOW) and without blocking
- * on a FIFO the game may have put there (O_NONBLOCK). The caller closes it.
+ * `name` in `dir`, opened for reading without following a link (O_NOFOLLOW: ELOOP on one) and
+ * without blocking on a FIFO the game may have put there (O_NONBLOCK). Check what it is with the
+ * handle's stat; the caller closes it.
  */
+export const openForReading = (dir: Dir, name: string): Promise<FileHandle> => open(dir.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+
+/** A regular file, opened with `openForReading`. The caller closes it. */
 export async function openRegularFile(root: Dir, segments: readonly string[]): Promise<{ handle: FileHandle; stat: Stats }> {
   const { parent, name } = splitLast(segments)
   return withFolder(root, parent, { target: segments }, async (dir) => {
     let handle: FileHandle
     try {
-      handle = await open(dir.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+      handle = await openForReading(dir, name)
     } catch (err) {
       if (isErrno(err, 'ENOENT')) throw notFound(segments)
       if (isErrno(err, 'ELOOP')) throw symlinkInTheWay(segments)

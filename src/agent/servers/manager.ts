@@ -5,6 +5,7 @@ import type { Startup } from '../../lib/hosting/startup'
 import type { AgentConfig } from '../env'
 import type { Plan, Runtime } from '../runtime/types'
 import { DEFAULT_GAME_VERSION, FLYING_SQUID, GAME_VERSIONS } from './gameVersions'
+import { DigestCache } from './hashCache'
 import { ManagedServer, ServerConflict } from './managedServer'
 import { dataLayout } from './paths'
 import { allocatePort } from './ports'
@@ -50,9 +51,10 @@ export function installProblem(loaders: readonly string[], loader: string, versi
 export class ServerManager {
   private readonly servers = new Map<string, ManagedServer>()
   readonly layout
-  /** The file API's partial uploads and storage measure (src/agent/http/fileRoutes.ts). */
+  /** The file API's partial uploads, storage measure and files' digests (src/agent/http/fileRoutes.ts). */
   readonly uploads
   readonly storage
+  readonly hashes = new DigestCache()
   private installing: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly opts: ManagerOptions) {
@@ -177,6 +179,7 @@ export class ServerManager {
     await removeServerFolder(server.dir)
     await this.uploads.removeServer(id)
     this.storage.forget(id)
+    this.hashes.forget(id)
     await deleteRecord(this.layout, id)
     this.servers.delete(id)
     server.emit('removed')

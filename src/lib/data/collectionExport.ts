@@ -93,7 +93,7 @@ export async function planCollectionExport(viewer: Viewer, page: CollectionPage,
 }
 
 /** Each version's primary file (the flagged one, else its first upload) as the viewer may see it. */
-async function primaryFiles(viewer: Viewer, versionIds: string[]): Promise<Map<string, VersionFile>> {
+export async function primaryFiles(viewer: Viewer, versionIds: string[]): Promise<Map<string, VersionFile>> {
   const out = new Map<string, VersionFile>()
   if (versionIds.length === 0) return out
   const { docs } = await viewer.payload.find({

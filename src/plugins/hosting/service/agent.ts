@@ -27,6 +27,8 @@ export class AgentRefused extends Error {
 
 /** One entry of a folder on the node (GET /servers/:id/files). */
 export type AgentFileEntry = { name: string; type: 'file' | 'directory' | 'symlink' | 'other'; size: number; modified: string }
+/** A file with its digests (GET /servers/:id/files/hashes). */
+export type AgentHashedFile = { name: string; size: number; modified: string; sha1: string; sha512: string }
 /** How far a chunked upload has come (PUT/GET /servers/:id/files/upload). */
 export type UploadProgress = { offset: number; complete?: boolean }
 
@@ -82,6 +84,8 @@ export function agentOf(node: Pick<NodeRow, 'url' | 'token'>) {
     reinstall: (id: string) => call<AgentServerState>('POST', `/servers/${id}/reinstall`),
     reset: (id: string) => call<AgentServerState>('POST', `/servers/${id}/reset`),
     // The server's folder (the agent keeps every path inside it, symlinks included).
+    /** The regular files directly in a folder with their digests (none when the folder is missing). */
+    fileHashes: (id: string, path: string) => call<{ path: string; files: AgentHashedFile[]; truncated?: boolean }>('GET', `/servers/${id}/files/hashes?${q({ path })}`),
     listFiles: (id: string, path: string) => call<{ path: string; entries: AgentFileEntry[] }>('GET', `/servers/${id}/files?${q({ path })}`),
     readFile: (id: string, path: string) => call<{ path: string; content: string; size: number; modified: string }>('GET', `/servers/${id}/files/contents?${q({ path })}`),
     writeFile: (id: string, path: string, content: string) => call<{ path: string; size: number }>('PUT', `/servers/${id}/files/contents`, { path, content }),

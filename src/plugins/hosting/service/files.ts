@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Actor } from '../../../access/roles'
 import { serverFor, viaAgent } from './acts'
-import { agentOf, AgentRefused, type AgentFileEntry, type UploadProgress } from './agent'
+import { agentOf, type AgentClient, AgentRefused, type AgentFileEntry, type UploadProgress } from './agent'
 import { recordAct } from './audit'
 import { db, inTransaction } from './db'
 import { nodeOf } from './nodes'
-import { HostingError } from './rows'
+import { HostingError, type ServerRow } from './rows'
 
 /*
  * A server's files (spec §2 "files"), for its owner and staff: every call checks who may act on the
@@ -19,17 +19,50 @@ export type FileEntry = AgentFileEntry
 /** Upload chunks the site passes on: the agent takes at most 4 MiB a request. */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024
 
-/** The agent of the node holding the server's folder; files stay reachable while it is stopped or broken. */
-async function filesAgent(payload: Payload, actor: Actor, id: string) {
+/**
+ * The server, when the actor may act on it, and the agent of the node holding its folder; files
+ * stay reachable while the game is stopped or broken, not while the server is suspended.
+ */
+export async function serverFolderAccess(payload: Payload, actor: Actor, id: string): Promise<{ server: ServerRow; agent: AgentClient }> {
   const server = await serverFor(payload, actor, id)
   if (server.status === 'suspended') throw new HostingError('This server is suspended.')
   if (!server.node_id) throw new HostingError('This server is not set up yet.')
   const node = await nodeOf(db(payload), server.node_id)
   if (!node) throw new HostingError('This server is not set up yet.')
-  return agentOf(node)
+  return { server, agent: agentOf(node) }
 }
 
-async function logged(payload: Payload, actor: Actor, id: string, act: string, detail: Record<string, unknown>): Promise<void> {
+const filesAgent = async (payload: Payload, actor: Actor, id: string): Promise<AgentClient> => (await serverFolderAccess(payload, actor, id)).agent
+
+/**
+ * Sends bytes the site holds (a version file from its storage) into the server's folder, through
+ * the same resumable upload the browser uses, a chunk at a time.
+ */
+export async function pushFile(agent: AgentClient, id: string, path: string, size: number, source: AsyncIterable<Uint8Array>): Promise<void> {
+  let offset = 0
+  let pending: Uint8Array[] = []
+  let pendingBytes = 0
+  const flush = async () => {
+    const chunk = Buffer.concat(pending)
+    pending = []
+    pendingBytes = 0
+    await viaAgent(() => agent.uploadChunk(id, path, size, offset, chunk))
+    offset += chunk.byteLength
+  }
+  for await (const part of source) {
+    for (let at = 0; at < part.byteLength; ) {
+      const take = Math.min(part.byteLength - at, UPLOAD_CHUNK_BYTES - pendingBytes)
+      pending.push(part.subarray(at, at + take))
+      pendingBytes += take
+      at += take
+      if (pendingBytes === UPLOAD_CHUNK_BYTES) await flush()
+    }
+  }
+  if (pendingBytes > 0 || offset === 0) await flush()
+  if (offset !== size) throw new HostingError(`The file was ${offset} bytes, not the ${size} expected.`)
+}
+
+export async function logged(payload: Payload, actor: Actor, id: string, act: string, detail: Record<string, unknown>): Promise<void> {
   await inTransaction(payload, (tx) => recordAct(tx, { serverId: id, actorId: actor.id, act, detail }))
 }
 

@@ -26,6 +26,7 @@ export default async function ServerLayout({ params, children }: { params: Promi
       </header>
       <nav className="server-page__nav" aria-label={server.name}>
         <Link href={`/servers/manage/${id}`}>{t('nav.overview')}</Link>
+        <Link href={`/servers/manage/${id}/content`}>{t('nav.content')}</Link>
         <Link href={`/servers/manage/${id}/files`}>{t('nav.files')}</Link>
         <Link href={`/servers/manage/${id}/options/info`}>{t('nav.info')}</Link>
         <Link href={`/servers/manage/${id}/options/properties`}>{t('nav.properties')}</Link>
