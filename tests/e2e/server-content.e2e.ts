@@ -55,7 +55,7 @@ test('the owner installs a collection on the content page, sees it after a reloa
   await expect(page.getByText('Showing projects for every game version and loader.')).toBeVisible()
 
   // The collection, in one step.
-  await page.getByLabel('Collection', { exact: true }).selectOption(collectionId)
+  await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: `${name} (2 projects)` })
   await page.getByRole('button', { name: 'Install collection' }).click()
   await expect(page.getByText('Installed 2 projects from the collection.')).toBeVisible({ timeout: 30_000 })
   await page.reload()

@@ -78,7 +78,7 @@ test('the owner uploads three files at once and cancels one, uploads a folder, e
   // The list shows what is on the node: the two, not the cancelled one, and nothing of it is kept.
   const rows = page.getByTestId('file-row')
   await expect(rows).toHaveText([/a\.txt/, /b\.txt/])
-  const left = await page.request.get(`/servers/manage/${serverId}/files/upload?path=${folder}/big.bin&size=${6 * 1024 * 1024}`)
+  const left = await page.request.get(`/servers/manage/${serverId}/files/upload?path=${folder}/big.bin&size=${6 * 1024 * 1024}`, { headers: { 'sec-fetch-site': 'same-origin' } })
   expect(await left.json()).toEqual({ offset: 0 })
 
   // A folder upload keeps its layout.
