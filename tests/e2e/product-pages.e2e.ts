@@ -40,8 +40,10 @@ test('/servers lists plans, regions and answers', async ({ page }) => {
   await expect(page.getByTestId('plan-server-medium')).toContainText('For 6–15 players')
   await expect(page.getByTestId('plan-trial')).toContainText('Free for 5 days')
   for (const region of ['North America', 'Western Europe', 'Central Europe']) await expect(page.getByRole('listitem').filter({ hasText: region })).toBeVisible()
-  await page.getByText('Can I run any modpack?').click()
-  await expect(page.getByText('can be installed on your server in one click')).toBeVisible()
+  await page.getByText('Can I change my server’s files?').click()
+  await expect(page.getByText('the file manager uploads files and whole folders')).toBeVisible()
+  await page.getByText('Can I change my plan later?').click()
+  await expect(page.getByText('A bigger plan is charged at once')).toBeVisible()
 })
 
 test('/frog counts the pets', async ({ page }) => {
