@@ -52,7 +52,7 @@ export default async function ServerBillingPage({ params }: { params: Promise<{ 
 
   let planForm: React.ReactNode = null
   if (choices && isOwner && choices.paymentInProgress) {
-    planForm = <p>{t('plan.inProgress')}</p>
+    planForm = <p role="status">{t('plan.inProgress')}</p>
   } else if (server.status === 'installing' || (server.status === 'suspended' && server.suspensionReason === 'upgrading')) {
     planForm = <p role="status">{t('plan.changing')}</p>
   } else if (choices && isOwner && choices.trial) {
