@@ -82,6 +82,8 @@ export async function startAgent(opts: AgentOptions): Promise<RunningAgent> {
       (closing ??= (async () => {
         clearInterval(sweeper)
         await closeServer()
+        // A backup being made fails as after a restart (its partial archive removed), a restore stops before its swap.
+        await manager.backups.close()
         if (runtime.name === 'process' || closeOpts.stopGames) await manager.stopAll()
         await runtime.close()
       })()),

@@ -50,13 +50,15 @@
  *   a 400 names every refused flag and nothing changes. Without `startup` the server keeps what
  *   it had; `{}` or null sets it back to automatic with no flags. A heap above what a smaller
  *   plan allows later is lowered to that plan's maximum at the start.
- * - `GET /servers/:id` → View. `DELETE /servers/:id` → `{ deleted: true }`: kills the game, removes
- *   the folder, its partial uploads, the record and the container.
+ * - `GET /servers/:id` → View. `DELETE /servers/:id` → `{ deleted: true }`: kills the game (a backup
+ *   or restore in progress stopped first), removes the folder, its partial uploads, its backups, the
+ *   record and the container.
  * - `POST /servers/:id/power` `{ action: start | stop | restart | kill }` (any case) → 202 View,
  *   once the transition has begun; follow it with `GET /servers/:id` or the websocket. A start not
  *   ready within AGENT_START_TIMEOUT_MS ends `crashed` with the log's last lines; a stop not done
  *   within AGENT_STOP_TIMEOUT_MS becomes a kill. An exit nobody asked for is `crashed` (with
  *   `oom_killed` when the memory limit killed it), except a clean one (the console's `stop`).
+ *   `start` and `restart` are 409 `conflict` while a backup is being restored.
  * - `POST /servers/:id/command` `{ line }` → 202 `{ sent: true }` (409 when not running).
  * - `GET /servers/:id/logs?lines=N` (1–1000, default 100) → `{ lines }`.
  * - `GET /servers/:id/stats` → `{ cpu_percent (0–100 of the plan's cores), ram_usage_bytes,
@@ -66,7 +68,7 @@
  *   survival|creative|adventure|spectator, difficulty, max-players …); `server-port` other than the
  *   server's, or `online-mode=true`, is 422 `node_owned`.
  * - `POST /servers/:id/reinstall` → View + installation: stops (saving), wipes the world and the
- *   logs, keeps server.properties, installs again.
+ *   logs, keeps server.properties, installs again (409 while a backup is being restored).
  * - `POST /servers/:id/reset` → View: unsticks — kills whatever runs and marks it stopped.
  * - `GET /servers/:id/ws` — the console websocket (not signed): see src/agent/http/consoleSocket.ts
  *   and the messages in src/lib/hosting/wireMessages.ts.
@@ -78,7 +80,8 @@
  * game can write anything there, links too: a symlink is listed (`symlink`), renamed and deleted as
  * a link, never read, written, entered or extracted through (src/agent/servers/confinedDir.ts).
  * Writes count against the plan's `storage_mb` (the folder plus its partial uploads, by lstat):
- * past it, 507 `quota_exceeded` and nothing is written.
+ * past it, 507 `quota_exceeded` and nothing is written. While a backup is being restored, 409
+ * `conflict` (the folder is being replaced).
  * - `GET /servers/:id/files?path=` → `{ path, entries: [{ name, type: file | directory | symlink |
  *   other, size (0 for folders), modified (ISO) }] }`, folders first, then by name. 404 when not
  *   there, 400 when a file.
@@ -117,7 +120,40 @@
  *   yet); `DELETE …/upload?path=&size=` → `{ cancelled: true }`. Uploads untouched for 24 h are
  *   removed (at the agent's start, then hourly), and with their server.
  *
- * Backups come with part 2 of the hosting issue.
+ * ### Backups
+ * A `.tar.gz` of the whole server folder, made in the background into `<data>/backups/<id>/<uuid>.tar.gz`
+ * (outside the folder and the plan's `storage_mb`; how many to keep is the site's business), with
+ * a record beside it (`backups.json`) that survives the agent. 404 `not_found` for an unknown
+ * server or backup; `:uuid` as ids (400 `invalid_id`). One backup or restore at a time per server:
+ * another is 409 `conflict`. A backup is `{ uuid, name, state: creating | ready | failed |
+ * restoring, progress (0–100), size, sha256 (hex), created_at, finished_at, reason, restore_error }`.
+ * Progress and outcomes also go to the console websocket as `backup` messages (wireMessages.ts).
+ * - `POST /servers/:id/backups` `{ uuid (the site's, 1–64 of [A-Za-z0-9_-]), name?, ignore?:
+ *   [gitignore-style patterns] }` → 202 `{ backup }` (`creating`): 409 `conflict` for a uuid
+ *   already there; 507 `no_space` "No space left for the backup." when the backups' disk has less
+ *   free space than the folder (what is not ignored). The walk is the file API's compress (links
+ *   stored as links, never followed; sockets and devices left out), gzipped, SHA-256 taken while
+ *   written to `<uuid>.tar.gz.part`, renamed once whole. A running game is archived as it runs:
+ *   flying-squid has no `save-all`/`save-off`, so nothing is asked of it first. Ends `ready` (size,
+ *   sha256, finished_at) or `failed` with the reason ("No space left for the backup" when the disk
+ *   fills); a failure leaves no partial file. A backup still `creating` when the agent stops or
+ *   restarts is `failed` "The node restarted during the backup".
+ * - `GET /servers/:id/backups` → `{ backups: [backup] }`, newest first.
+ * - `DELETE /servers/:id/backups/:uuid` → `{ deleted: true }`: the archive and its record; 409
+ *   while it is being made or restored.
+ * - `POST /servers/:id/backups/:uuid/cancel` → `{ cancelled: true }` once stopped: it is `failed`
+ *   "Cancelled", no partial file left; 409 unless it is being made.
+ * - `POST /servers/:id/backups/:uuid/restore` → 202 `{ backup }` (`restoring`); 409 unless it is
+ *   `ready`. In the background: a running game is stopped (a normal stop), the archive extracted
+ *   into `<data>/servers/.restore-<id>` with decompress's confinement (`..`, absolute paths, links
+ *   and devices skipped: a link the game had planted does not come back), then swapped for the
+ *   folder, whose contents go — server.properties included (the backup's), except that the node's
+ *   `server-port` and `online-mode=false` are put back when the backup's differ. The game is
+ *   started again if it was running. The backup is `ready` again, with `restore_error` null, or
+ *   the reason the restore failed (the folder then as it was).
+ * - `GET /servers/:id/backups/:uuid/download` → the archive's bytes: `application/gzip`,
+ *   `content-length`, `content-disposition: attachment; filename="<id>-<name or uuid>.tar.gz"`,
+ *   `x-checksum-sha256`; 409 unless `ready`.
  */
 import http from 'node:http'
 
@@ -158,7 +194,7 @@ export function createAgentServer(opts: { manager: ServerManager; token: string;
         if (!verdict.ok) return sendError(res, 401, verdict.error, verdict.description)
         if (route instanceof HttpError) throw route
         const query = new URLSearchParams(queryAt >= 0 ? rawUrl.slice(queryAt + 1) : '')
-        const result = await route.handler({ id: route.id, body: route.raw ? undefined : parseJson(body), raw: body, query })
+        const result = await route.handler({ id: route.id, uuid: route.uuid, body: route.raw ? undefined : parseJson(body), raw: body, query })
         if ('stream' in result) await sendStream(res, result.status, result.headers, result.stream)
         else sendJson(res, result.status, result.body)
       } catch (err) {

@@ -25,7 +25,8 @@ const WS_PATH = /^\/servers\/([^/?]*)\/ws(?:\?.*)?$/
  * The console websocket, `GET /servers/:id/ws`. The browser connects to the agent directly; the
  * upgrade is not signed (a browser cannot sign), so the first message must be `auth` with a console
  * token the site minted for this server — else the socket closes with 4001. Then it streams the
- * log, power states, stats every 2 s and installation results; `command` needs the `console` perm.
+ * log, power states, stats every 2 s, installation results and backups' progress (`backup`);
+ * `command` needs the `console` perm.
  * The token may be renewed with another `auth`; when it expires unrenewed the socket closes (4001).
  */
 export function consoleSockets(manager: ServerManager, nodeToken: string) {
@@ -62,6 +63,7 @@ export function consoleSockets(manager: ServerManager, nodeToken: string) {
       server.on('log', onLog)
       server.on('power-state', onEvent)
       server.on('stats', onEvent)
+      server.on('backup', onEvent)
       server.on('installation-result', onInstall)
       server.on('removed', onRemoved)
       const stopStats = server.watchStats()
@@ -69,6 +71,7 @@ export function consoleSockets(manager: ServerManager, nodeToken: string) {
         server.off('log', onLog)
         server.off('power-state', onEvent)
         server.off('stats', onEvent)
+        server.off('backup', onEvent)
         server.off('installation-result', onInstall)
         server.off('removed', onRemoved)
         stopStats()
@@ -95,6 +98,9 @@ export function consoleSockets(manager: ServerManager, nodeToken: string) {
         if (first) {
           send(server.powerState())
           for (const line of server.logs.last(BACKLOG_LINES)) send({ event: 'log', line })
+          // A backup or restore under way: where it is now (its next messages follow).
+          const backup = manager.backups.current(server.id)
+          if (backup) send(backup)
           subscribe()
         }
         return

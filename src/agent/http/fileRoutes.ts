@@ -6,6 +6,7 @@ import { type Dir, inServerFolder, requestSegments } from '../servers/confinedDi
 import { fileSystemProblem } from '../servers/fileErrors'
 import { hashFolder } from '../servers/fileHashes'
 import { deletePaths, listFolder, makeFolder, movePath, openRegularFile, readText, writeText } from '../servers/fileSystem'
+import { ServerConflict } from '../servers/managedServer'
 import type { ServerManager } from '../servers/manager'
 import type { Quota } from '../servers/storageQuota'
 import type { Route, RouteResult } from './routes'
@@ -32,6 +33,8 @@ export function fileRoutes(manager: ServerManager): Record<string, Record<string
   /** Works in server `id`'s folder (404 when there is no such server) with its storage quota. */
   async function inFolder<T>(id: string, work: (root: Dir, quota: Quota) => Promise<T>): Promise<T> {
     const server = manager.require(id)
+    // The folder is about to be replaced: what would be read is going, what would be written lost.
+    if (manager.backups.restoring(id)) throw new ServerConflict('A backup is being restored; try again once it is done.')
     const quota = manager.storage.quota(id, server.record.plan.storage_mb)
     try {
       return await inServerFolder(server.dir, (root) => work(root, quota))

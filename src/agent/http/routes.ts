@@ -1,32 +1,34 @@
 import type { Readable } from 'node:stream'
 
 import { isServerId } from '../../lib/hosting/protocol'
+import { BACKUP_UUID_PATTERN } from '../servers/backupStore'
 import { FileProblem } from '../servers/fileErrors'
 import { type ManagedServer, ServerConflict } from '../servers/managedServer'
 import { NoCapacity, type ServerManager, UnknownServer } from '../servers/manager'
 import { PathEscapeError } from '../servers/paths'
 import { PortUnavailable } from '../servers/ports'
+import { backupRoutes } from './backupRoutes'
 import { MAX_BODY_BYTES } from './body'
 import { HttpError } from './errors'
 import { fileRoutes } from './fileRoutes'
 import { commandBody, installBody, logsQuery, parse, powerBody, propertiesBody } from './schemas'
 
-/** `body` is the JSON body read; `raw` its bytes (a raw route's only body). */
-export type RouteContext = { id: string; body: unknown; raw: Buffer; query: URLSearchParams }
+/** `body` is the JSON body read; `raw` its bytes (a raw route's only body); `uuid` a backup's ('' on other routes). */
+export type RouteContext = { id: string; uuid: string; body: unknown; raw: Buffer; query: URLSearchParams }
 /** JSON, the default; or bytes streamed with their own headers (a download). */
 export type RouteResult = { status: number; body: unknown } | { status: number; headers: Record<string, string>; stream: Readable }
 export type Handler = (ctx: RouteContext) => Promise<RouteResult>
 /** A route with its own body limit: raw bytes (an upload chunk), or a JSON body bigger than most (a file saved). */
 export type SizedRoute = { raw: boolean; maxBodyBytes: number; handler: Handler }
 export type Route = Handler | SizedRoute
-export type MatchedRoute = { handler: Handler; id: string; raw: boolean; maxBodyBytes: number }
+export type MatchedRoute = { handler: Handler; id: string; uuid: string; raw: boolean; maxBodyBytes: number }
 
 const ok = (body: unknown, status = 200): RouteResult => ({ status, body })
 
 /**
  * The API's routes (described in src/agent/server.ts). Paths are matched segment by segment on the
- * raw path — never a normalised one — and `:id` must be a server id, so `..`, `%2e%2e` or a slash in
- * an id are refused before anything builds a path from them.
+ * raw path — never a normalised one — and `:id` must be a server id (`:uuid` a backup's, the same
+ * characters), so `..`, `%2e%2e` or a slash in an id are refused before anything builds a path from them.
  */
 export function routes(manager: ServerManager, publicHost: string) {
   const view = (id: string) => manager.require(id).view(publicHost)
@@ -49,6 +51,9 @@ export function routes(manager: ServerManager, publicHost: string) {
       POST: async ({ id, body }) => {
         const { action } = parse(powerBody, body)
         const server = manager.require(id)
+        if ((action === 'start' || action === 'restart') && manager.backups.restoring(id)) {
+          throw new ServerConflict('A backup is being restored; the server starts again by itself if it was running.')
+        }
         await { start: () => server.start(), stop: () => server.stop(), restart: () => server.restart(), kill: () => server.kill() }[action]()
         return ok(view(id), 202)
       },
@@ -82,7 +87,12 @@ export function routes(manager: ServerManager, publicHost: string) {
         return ok({ properties: await manager.setProperties(id, properties), applies: server.active ? 'at the next start' : 'now' })
       },
     },
-    '/servers/:id/reinstall': { POST: async ({ id }) => ok(installedView(await manager.reinstall(id))) },
+    '/servers/:id/reinstall': {
+      POST: async ({ id }) => {
+        if (manager.backups.restoring(id)) throw new ServerConflict('A backup is being restored.')
+        return ok(installedView(await manager.reinstall(id)))
+      },
+    },
     '/servers/:id/reset': {
       POST: async ({ id }) => {
         await manager.require(id).reset()
@@ -90,6 +100,7 @@ export function routes(manager: ServerManager, publicHost: string) {
       },
     },
     ...fileRoutes(manager),
+    ...backupRoutes(manager),
   }
 
   /**
@@ -100,13 +111,16 @@ export function routes(manager: ServerManager, publicHost: string) {
     const segments = rawPath.split('/').slice(1)
     for (const [pattern, methods] of Object.entries(table)) {
       const parts = pattern.split('/').slice(1)
-      if (parts.length !== segments.length || !parts.every((p, i) => p === ':id' || p === segments[i])) continue
+      if (parts.length !== segments.length || !parts.every((p, i) => p === ':id' || p === ':uuid' || p === segments[i])) continue
       const idAt = parts.indexOf(':id')
       const id = idAt >= 0 ? segments[idAt] : ''
       if (idAt >= 0 && !isServerId(id)) throw new HttpError(400, 'invalid_id', 'A server id is 1 to 64 letters, digits, dashes or underscores.')
+      const uuidAt = parts.indexOf(':uuid')
+      const uuid = uuidAt >= 0 ? segments[uuidAt] : ''
+      if (uuidAt >= 0 && !BACKUP_UUID_PATTERN.test(uuid)) throw new HttpError(400, 'invalid_id', 'A backup uuid is 1 to 64 letters, digits, dashes or underscores.')
       const route = methods[method]
       if (!route) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${pattern}.`)
-      return typeof route === 'function' ? { handler: route, id, raw: false, maxBodyBytes: MAX_BODY_BYTES } : { ...route, id }
+      return typeof route === 'function' ? { handler: route, id, uuid, raw: false, maxBodyBytes: MAX_BODY_BYTES } : { ...route, id, uuid }
     }
     throw new HttpError(404, 'not_found', 'No such endpoint.')
   }

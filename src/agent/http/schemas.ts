@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isPropertyKey, MAX_COMMAND_LENGTH, POWER_ACTIONS, propertyProblem } from '../../lib/hosting/protocol'
 import { startupSchema } from '../../lib/hosting/startup'
+import { BACKUP_UUID_PATTERN } from '../servers/backupStore'
 import { DEFAULT_GAME_VERSION, FLYING_SQUID } from '../servers/gameVersions'
 import { HttpError } from './errors'
 
@@ -98,3 +99,15 @@ const byteCount = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 export const uploadQuery = z.object({ path: filePath.min(1), size: byteCount })
 
 export const uploadChunkQuery = uploadQuery.extend({ offset: byteCount })
+
+// Backups: the uuid is the site's (it names the archive's file); the ignore list is gitignore's.
+export const backupBody = z.object({
+  uuid: z.string().regex(BACKUP_UUID_PATTERN, 'a backup uuid is 1 to 64 letters, digits, dashes or underscores'),
+  name: z
+    .string()
+    .max(200)
+    .refine((v) => ![...v].some((c) => c < ' ' || c === '\u007f'), 'A name is one line of text.')
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+  ignore: z.array(z.string().max(4096)).max(1000).nullish().transform((v) => v ?? []),
+})

@@ -39,8 +39,8 @@ function entrySegments(name: string): string[] | null {
 /** Refusals that skip one entry rather than stop the extraction: a link or a file in its way. */
 const skipsEntry = (err: unknown) => err instanceof PathEscapeError || (err instanceof FileProblem && (err.status === 404 || err.status === 409))
 
-/** Where entries go, and what they have cost so far. */
-class Extraction {
+/** Where entries go, and what they have cost so far (a backup's restore uses it too). */
+export class Extraction {
   extracted = 0
   skipped = 0
   private written = 0
@@ -102,11 +102,22 @@ class Extraction {
 
 const isFileEntry = (entry: ReadEntry) => entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile'
 
+/** An entry's data, until `stopped` rejects. */
+async function* untilStopped(entry: ReadEntry, stopped: Promise<never>): AsyncGenerator<Buffer> {
+  const chunks = entry[Symbol.asyncIterator]()
+  for (;;) {
+    const next = await Promise.race([chunks.next(), stopped])
+    if (next.done) return
+    yield next.value
+  }
+}
+
 /**
  * A tar, gzipped or not, read from `handle`. The gunzip is ours rather than the parser's: a Node
  * stream, it keeps backpressure, so no more is inflated than the entries being written can take.
+ * `signal` stops it midway (a cancelled restore) with the signal's reason.
  */
-async function readTar(handle: FileHandle, size: number, into: Extraction): Promise<void> {
+export async function readTar(handle: FileHandle, size: number, into: Extraction, signal?: AbortSignal): Promise<void> {
   const magic = Buffer.alloc(2)
   await handle.read(magic, 0, 2, 0)
   const raw = readRange(handle, 0, size)
@@ -115,11 +126,17 @@ async function readTar(handle: FileHandle, size: number, into: Extraction): Prom
   const parser = new Parser({ strict: true })
   let failure: unknown = null
   let chain = Promise.resolve()
+  // Rejected when the read stops: the entry being written then stops waiting for data that will
+  // never come (a destroyed entry's iterator would wait forever).
+  let stop: (err: unknown) => void = () => undefined
+  const stopped = new Promise<never>((_, reject) => (stop = reject))
+  stopped.catch(() => undefined)
   const done = new Promise<void>((resolve, reject) => {
     const fail = (err: unknown) => {
       if (failure) return
       failure = err
       reject(err)
+      stop(err)
       raw.destroy()
       source.destroy()
     }
@@ -130,7 +147,7 @@ async function readTar(handle: FileHandle, size: number, into: Extraction): Prom
           if (failure) return entry.resume()
           if (entry.type === 'Directory') await into.directory(entry.path)
           else if (isFileEntry(entry)) {
-            if (await into.file(entry.path, async () => entry)) return
+            if (await into.file(entry.path, async () => untilStopped(entry, stopped))) return
           } else into.skip() // links (symbolic or hard), devices, FIFOs: never created
           entry.resume()
         })
@@ -139,6 +156,8 @@ async function readTar(handle: FileHandle, size: number, into: Extraction): Prom
     parser.on('error', (err: Error) => fail(badArchive(err.message)))
     parser.on('end', () => void chain.then(() => resolve(), fail))
     source.on('error', (err: Error) => fail(badArchive(err.message)))
+    if (signal?.aborted) fail(signal.reason)
+    signal?.addEventListener('abort', () => fail(signal.reason), { once: true })
   })
   const pump = (async () => {
     for await (const chunk of source as AsyncIterable<Buffer>) {
@@ -147,7 +166,13 @@ async function readTar(handle: FileHandle, size: number, into: Extraction): Prom
     }
     parser.end()
   })()
-  await Promise.all([pump, done])
+  try {
+    await Promise.all([pump, done])
+  } finally {
+    // The entry being written stops (see `stopped`); once it has, nothing touches the folders the
+    // caller is about to close.
+    await chain
+  }
 }
 
 /** yauzl reads through the handle we opened (O_NOFOLLOW) and leaves closing it to us. */

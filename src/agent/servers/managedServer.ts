@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 
-import type { GameState, PowerStateMessage, StatsMessage } from '../../lib/hosting/protocol'
+import type { BackupMessage, GameState, PowerStateMessage, StatsMessage } from '../../lib/hosting/protocol'
 import type { GameInstance, LaunchSpec, Runtime } from '../runtime/types'
 import { isReadyLine, plainLine, playersOnline } from './launcherLines'
 import { LogBuffer } from './logBuffer'
@@ -14,6 +14,8 @@ export type ServerEvents = {
   'power-state': [message: PowerStateMessage]
   'installation-result': [result: { ok: boolean; reason?: string }]
   stats: [message: StatsMessage]
+  /** A backup of this server being made or restored (src/agent/servers/backups.ts). */
+  backup: [message: BackupMessage]
   removed: []
   /** Internal: the game exited (waiters of `settled`). */
   settled: []

@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION } from '../../lib/hosting/protocol'
 import type { Startup } from '../../lib/hosting/startup'
 import type { AgentConfig } from '../env'
 import type { Plan, Runtime } from '../runtime/types'
+import { Backups } from './backups'
 import { DEFAULT_GAME_VERSION, FLYING_SQUID, GAME_VERSIONS } from './gameVersions'
 import { DigestCache } from './hashCache'
 import { ManagedServer, ServerConflict } from './managedServer'
@@ -55,12 +56,22 @@ export class ServerManager {
   readonly uploads
   readonly storage
   readonly hashes = new DigestCache()
+  /** Each server's backups, kept outside its folder (src/agent/http/backupRoutes.ts). */
+  readonly backups
   private installing: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly opts: ManagerOptions) {
     this.layout = dataLayout(opts.config.dataDir)
     this.uploads = new UploadStore(this.layout)
     this.storage = new StorageMeter(this.layout)
+    this.backups = new Backups({
+      layout: this.layout,
+      log: opts.log,
+      folderReplaced: (id) => {
+        this.storage.forget(id)
+        this.hashes.forget(id)
+      },
+    })
   }
 
   get(id: string): ManagedServer | undefined {
@@ -94,6 +105,8 @@ export class ServerManager {
     await mkdir(this.layout.serversDir, { recursive: true })
     await mkdir(this.layout.recordsDir, { recursive: true })
     for (const record of await loadRecords(this.layout, this.opts.log)) {
+      // Before the game may start again: a restore cut short is put right first.
+      await this.backups.recover(record.id).catch((err) => this.opts.log(`Could not read ${record.id}'s backups: ${err instanceof Error ? err.message : err}`))
       const server = this.create(record)
       const adopted = await server.adopt().catch((err) => {
         this.opts.log(`Could not take over ${record.id}'s game: ${err instanceof Error ? err.message : err}`)
@@ -171,9 +184,11 @@ export class ServerManager {
     })
   }
 
-  /** Kills the game and removes the server's folder, partial uploads, record and container. */
+  /** Kills the game and removes the server's folder, partial uploads, backups, record and container. */
   async remove(id: string): Promise<void> {
     const server = this.require(id)
+    // A backup or restore in progress stops first: it reads or swaps the folder about to go.
+    await this.backups.removeServer(id)
     await server.kill()
     await this.opts.runtime.forget(id)
     await removeServerFolder(server.dir)

@@ -37,6 +37,15 @@ export function dataLayout(dataDir: string) {
     recordFile: (id: string) => resolveInside(path.join(dataDir, 'records'), `${checkedId(id)}.json`),
     /** A server's partial uploads: outside its folder, so the game never sees half a file. */
     uploadsDir: (id: string) => resolveInside(path.join(dataDir, 'uploads'), checkedId(id)),
+    backupsRoot: path.join(dataDir, 'backups'),
+    /** A server's backups (`<uuid>.tar.gz`) and their record (`backups.json`): outside its folder and its quota. */
+    backupsDir: (id: string) => resolveInside(path.join(dataDir, 'backups'), checkedId(id)),
+    /**
+     * Where a restore extracts before the swap, and where the replaced folder waits during it:
+     * beside the server's folder (one disk, so the swap is two renames), names no id can take.
+     */
+    restoreDir: (id: string) => resolveInside(path.join(dataDir, 'servers'), `.restore-${checkedId(id)}`),
+    replacedDir: (id: string) => resolveInside(path.join(dataDir, 'servers'), `.replaced-${checkedId(id)}`),
   }
 }
 export type DataLayout = ReturnType<typeof dataLayout>

@@ -6,16 +6,21 @@ import type { DataLayout } from './paths'
 
 const MB = 1024 * 1024
 
-/** Bytes under `dir`: files and links by lstat, links never followed, folders opened without following. */
-export async function folderBytes(dir: Dir): Promise<number> {
+/**
+ * Bytes under `dir`: files and links by lstat, links never followed, folders opened without
+ * following. `skip` leaves out paths (relative to `dir`, as a backup's ignore list names them).
+ */
+export async function folderBytes(dir: Dir, skip?: (path: string, isDirectory: boolean) => boolean, prefix = ''): Promise<number> {
   let total = 0
   for (const entry of await readdir(dir.here, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (skip?.(rel, entry.isDirectory())) continue
     if (entry.isDirectory()) {
       // Gone or swapped for a link since the readdir: not counted.
       const child = await dir.child(entry.name).catch(() => null)
       if (!child) continue
       try {
-        total += await folderBytes(child)
+        total += await folderBytes(child, skip, rel)
       } finally {
         await child.close()
       }

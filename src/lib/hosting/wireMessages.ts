@@ -31,6 +31,23 @@ export type PowerStateMessage = {
   exit_code: number | null
 }
 
+/** A backup's state on the node: made (`creating` → `ready` | `failed`), restored (`ready` → `restoring` → `ready`). */
+export const BACKUP_STATES = ['creating', 'ready', 'failed', 'restoring'] as const
+export type BackupState = (typeof BACKUP_STATES)[number]
+
+/**
+ * A backup being made or restored. Making: `creating` with `progress` (0–100: the folder's bytes
+ * archived so far), then `ready` (100) or `failed` with the `reason`. Restoring: `restoring` with
+ * `progress` (the archive's bytes extracted), then `restored` or `restore_failed` with the `reason`.
+ */
+export type BackupMessage = {
+  event: 'backup'
+  uuid: string
+  state: BackupState | 'restored' | 'restore_failed'
+  progress: number
+  reason?: string
+}
+
 /** Agent → browser, on the console websocket. */
 export type ConsoleServerMessage =
   | { event: 'auth-ok' }
@@ -38,6 +55,7 @@ export type ConsoleServerMessage =
   | StatsMessage
   | PowerStateMessage
   | { event: 'installation-result'; ok: boolean; reason?: string }
+  | BackupMessage
   | { event: 'error'; description: string }
 
 /** Close codes of the console websocket. */
