@@ -1,4 +1,4 @@
-import { request as newRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, request as newRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password'
 
@@ -69,4 +69,13 @@ export async function seriousAxeViolations(page: import('@playwright/test').Page
 export async function expectNoSeriousAxe(page: import('@playwright/test').Page, label: string, scope: AxeScope = {}) {
   const { expect } = await import('@playwright/test')
   expect(await seriousAxeViolations(page, scope), label).toEqual([])
+}
+
+/** Signs `username` in through the site's form, sent on to `to`, and waits until the browser is there. */
+export async function signInPage(page: Page, to: string, username = 'tinkerfox', password = DEMO_PASSWORD) {
+  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(to)}`)
+  await page.getByLabel('Email or username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`))
 }

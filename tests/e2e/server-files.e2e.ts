@@ -12,17 +12,11 @@ import path from 'node:path'
 
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { DEMO_PASSWORD, expectNoSeriousAxe } from './helpers'
+import { expectNoSeriousAxe, signInPage } from './helpers'
 
 const folder = `e2e-files-${Date.now().toString(36)}`
 
-async function signIn(page: Page, to: string) {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(to)}`)
-  await page.getByLabel('Email or username').fill('tinkerfox')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`))
-}
+const signIn = (page: Page, to: string) => signInPage(page, to)
 
 test('the owner uploads three files at once and cancels one, uploads a folder, edits, renames and deletes', async ({ page }) => {
   test.setTimeout(240_000)

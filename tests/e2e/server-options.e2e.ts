@@ -7,15 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD } from './helpers'
+import { signInPage } from './helpers'
 
-async function signIn(page: Page, to: string) {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(to)}`)
-  await page.getByLabel('Email or username').fill('tinkerfox')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`))
-}
+const signIn = (page: Page, to: string) => signInPage(page, to)
 
 test('the owner sets startup memory and flags (a refused flag named, input kept) and preferences; both stay after a reload', async ({ page }) => {
   test.setTimeout(240_000)

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 import mineflayer from 'mineflayer'
 import pg from 'pg'
 
-import { createAccount, DEMO_PASSWORD, seriousAxeViolations, signIn as apiSignIn } from './helpers'
+import { DEMO_PASSWORD, createAccount, seriousAxeViolations, signIn as apiSignIn, signInPage } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -28,13 +28,7 @@ test.afterAll(async () => {
   await db?.end()
 })
 
-async function signIn(page: Page, to: string) {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(to)}`)
-  await page.getByLabel('Email or username').fill(user.username)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`))
-}
+const signIn = (page: Page, to: string) => signInPage(page, to, user.username, user.password)
 
 /** Joins `host:port` as an offline-mode bot; resolves once it has spawned. */
 function joinBot(address: string, username: string) {

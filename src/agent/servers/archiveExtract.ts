@@ -57,25 +57,25 @@ export class Extraction {
     return this.written - this.freed
   }
 
-  skip(): void {
+  skipEntry(): void {
     this.skipped++
   }
 
   async directory(entryName: string): Promise<void> {
     const segments = entrySegments(entryName)
-    if (!segments) return this.skip()
+    if (!segments) return this.skipEntry()
     try {
       await (await openFolder(this.root, [...this.base, ...segments], { create: true })).close()
     } catch (err) {
       if (!skipsEntry(err)) throw err
-      this.skip()
+      this.skipEntry()
     }
   }
 
   /** Writes a file entry; false when it was skipped (its data left unread). */
   async file(entryName: string, data: () => Promise<AsyncIterable<Uint8Array>>): Promise<boolean> {
     const rel = entrySegments(entryName)
-    if (!rel) return (this.skip(), false)
+    if (!rel) return (this.skipEntry(), false)
     const segments = [...this.base, ...rel]
     const { parent, name } = splitLast(segments)
     let dir: Dir
@@ -83,12 +83,12 @@ export class Extraction {
       dir = await openFolder(this.root, parent, { create: true, target: segments })
     } catch (err) {
       if (!skipsEntry(err)) throw err
-      return (this.skip(), false)
+      return (this.skipEntry(), false)
     }
     try {
       const existing = await dir.lstat(name)
       // A folder or a link where the file would go: left as it is.
-      if (existing && !existing.isFile()) return (this.skip(), false)
+      if (existing && !existing.isFile()) return (this.skipEntry(), false)
       const budget = this.room - this.growth + (existing?.size ?? 0)
       this.written += await writeFileIn(dir, name, await data(), budget, () => this.quota.exceeded())
       this.freed += existing?.size ?? 0
@@ -148,7 +148,7 @@ export async function readTar(handle: FileHandle, size: number, into: Extraction
           if (entry.type === 'Directory') await into.directory(entry.path)
           else if (isFileEntry(entry)) {
             if (await into.file(entry.path, async () => untilStopped(entry, stopped))) return
-          } else into.skip() // links (symbolic or hard), devices, FIFOs: never created
+          } else into.skipEntry() // links (symbolic or hard), devices, FIFOs: never created
           entry.resume()
         })
         .catch(fail)
@@ -220,7 +220,7 @@ async function readZip(handle: FileHandle, size: number, into: Extraction): Prom
       const type = (entry.externalFileAttributes >>> 16) & S_IFMT
       if (name.endsWith('/')) await into.directory(name)
       // Only plain files (type 0: made where there are no Unix modes); links, devices and encrypted entries are skipped.
-      else if ((type !== 0 && type !== S_IFREG) || entry.isEncrypted()) into.skip()
+      else if ((type !== 0 && type !== S_IFREG) || entry.isEncrypted()) into.skipEntry()
       else await into.file(name, () => zip.openReadStreamPromise(entry).catch((err: Error) => Promise.reject(badArchive(err.message))))
     }
   } finally {
