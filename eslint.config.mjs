@@ -1,5 +1,41 @@
 import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/*
+ * Import boundaries (no-restricted-imports). Flat config does not merge one rule's options across
+ * entries (the last matching entry wins), so each group of files below gets the whole list of what
+ * it may not import, built here:
+ *  - `next/cache`: Next's caches are refreshed after a write by src/lib/refreshAfterWrite.ts alone.
+ *  - src/lib/cache (the cache of public reads and its invalidation): read through src/lib/data,
+ *    the plugins (/v2, billing perks) and the production server; invalidated by the collections'
+ *    hooks; started by src/instrumentation.ts. Components and pages read through src/lib/data.
+ *  - src/lib may use only the core of src/access (src/access/core), not the collections' rules.
+ */
+const NEXT_CACHE = { name: 'next/cache', message: "Refresh pages after a write with refreshAfterWrite (src/lib/refreshAfterWrite.ts), Next's caches' one door." }
+const PUBLIC_CACHE = {
+  regex: '^(?:@/lib/cache|(?:\\.\\.?/)+(?:lib/)?cache)(?:/|$)',
+  message: 'The public-read cache (src/lib/cache) is for src/lib/data, src/plugins, src/server, src/collections/hooks and src/instrumentation.ts; read through src/lib/data.',
+}
+const ACCESS_BEYOND_CORE = {
+  regex: '^(?:@/|(?:\\.\\./)+)access/(?!core(?:/|$))',
+  message: 'src/lib may import only src/access/core from src/access.',
+}
+const restrictImports = ({ nextCache = true, publicCache = true, access = false }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: nextCache ? [NEXT_CACHE] : [],
+      patterns: [...(publicCache ? [PUBLIC_CACHE] : []), ...(access ? [ACCESS_BEYOND_CORE] : [])],
+    },
+  ],
+})
+/** Where the public-read cache may be imported from. */
+const PUBLIC_CACHE_USERS = ['src/plugins/**', 'src/server/**', 'src/collections/hooks/**', 'src/instrumentation.ts']
+/** In src/lib: the cache itself, the data reads, and two writes made outside Payload's hooks that invalidate what they changed. */
+const PUBLIC_CACHE_USERS_IN_LIB = ['src/lib/cache/**', 'src/lib/data/**', 'src/lib/billing/staffActs.ts', 'src/lib/analytics/count.ts']
+const NEXT_CACHE_DOOR = 'src/lib/refreshAfterWrite.ts'
 
 export default tseslint.config(
   {
@@ -27,5 +63,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // React's hooks rules (with the React Compiler's checks) and Next's, Core Web Vitals included.
+  reactHooks.configs.flat.recommended,
+  { rules: { 'react-hooks/exhaustive-deps': 'error' } },
+  nextPlugin.configs.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  {
+    rules: {
+      // Our images are uploads and avatars served at their stored sizes from /api or the file origin
+      // (FILES_URL, in the CSP), or data: URLs (the 2FA QR code); the image optimizer is not used for them.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  { settings: { next: { rootDir: '.' } } },
+  // Import boundaries (see restrictImports above); the later entry wins for a file in both.
+  { files: ['src/**'], rules: restrictImports({}) },
+  { files: ['src/lib/**'], rules: restrictImports({ access: true }) },
+  { files: PUBLIC_CACHE_USERS_IN_LIB, rules: restrictImports({ publicCache: false, access: true }) },
+  { files: PUBLIC_CACHE_USERS, rules: restrictImports({ publicCache: false }) },
+  { files: [NEXT_CACHE_DOOR], rules: restrictImports({ nextCache: false, access: true }) },
+  // The environment is read through src/lib/env.ts; the node agent (its own program) has src/agent/env.ts.
+  {
+    files: ['src/**'],
+    ignores: ['src/lib/env.ts', 'src/agent/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through src/lib/env.ts (`env.*`).' }] },
   },
 )

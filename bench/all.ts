@@ -13,6 +13,7 @@ const tsx = path.resolve('node_modules/.bin/tsx')
 const benches: { name: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'hash-upload', args: ['bench/hash-upload.ts'] },
   { name: 'v2-version-files', args: ['bench/v2-version-files.ts'] },
+  { name: 'v2-batch-reads', args: ['bench/v2-batch-reads.ts'] },
   { name: 'site-pages', args: ['bench/site-pages.ts'] },
   {
     name: 'search',

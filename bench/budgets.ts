@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs'
 export const BUDGETS = {
   search: { what: '`/v2/search` with facets over 100,000 projects', budget: 'p95 under 50 ms at 20 concurrent clients' },
   versionFiles: { what: '`POST /v2/version_files` with 500 sha1 hashes', budget: 'p95 under 100 ms at 8 concurrent clients' },
+  v2Batch: { what: '`/v2/projects?ids=[20 ids]` vs 20 single `/v2/project/{id}` reads', budget: 'at least 0.5× their throughput (batches vs rounds of 20)' },
   v2Project: { what: '`/v2/project/{slug}` throughput vs a bare node server on the same row', budget: 'at least 50%' },
   projectPage: { what: 'project page HTML (`/mod/{slug}`)', budget: 'p95 under 150 ms at 20 concurrent clients' },
   upload: { what: 'hashing and storing a 100 MiB version file', budget: 'at least half as fast as `sha512sum`; memory flat' },

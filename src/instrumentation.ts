@@ -15,6 +15,7 @@ export async function register() {
   // The one read of the environment outside src/lib/env.ts: Next compiles this file for the edge
   // runtime as well, and only this condition, spelled out, lets the bundler drop the Node-only
   // imports below from that build (an accessor call would not).
+  // eslint-disable-next-line no-restricted-properties -- Turbopack builds this file for the edge runtime too: see above
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./lib/http/peerAddress')
     recordPeerAddresses()

@@ -118,6 +118,7 @@ export interface Config {
     'server-acts': ServerAct;
     'server-notices': ServerNotice;
     'server-notice-dismissals': ServerNoticeDismissal;
+    'server-backups': ServerBackup;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -195,6 +196,7 @@ export interface Config {
     'server-acts': ServerActsSelect<false> | ServerActsSelect<true>;
     'server-notices': ServerNoticesSelect<false> | ServerNoticesSelect<true>;
     'server-notice-dismissals': ServerNoticeDismissalsSelect<false> | ServerNoticeDismissalsSelect<true>;
+    'server-backups': ServerBackupsSelect<false> | ServerBackupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -219,6 +221,7 @@ export interface Config {
     tasks: {
       releaseScheduled: TaskReleaseScheduled;
       refreshCounts: TaskRefreshCounts;
+      sendNotificationEmails: TaskSendNotificationEmails;
       billingRenewals: TaskBillingRenewals;
       revenueDaily: TaskRevenueDaily;
       hostingReconcile: TaskHostingReconcile;
@@ -270,11 +273,11 @@ export interface Project {
   slug: string;
   title: string;
   /**
-   * Shown in search results (the v2 "description").
+   * One or two sentences, shown in search results and under the title.
    */
   summary: string;
   /**
-   * Markdown
+   * The project page’s text, in Markdown.
    */
   body?: string | null;
   projectType: 'mod' | 'modpack' | 'resourcepack' | 'shader' | 'plugin' | 'datapack';
@@ -458,6 +461,14 @@ export interface User {
   bio?: string | null;
   subscribedToUpdates?: boolean | null;
   avatar?: (string | null) | Image;
+  emailNotifications?: {
+    team_invite?: boolean | null;
+    status_change?: boolean | null;
+    report_answered?: boolean | null;
+    subscription_payment_failed?: boolean | null;
+    payout?: boolean | null;
+    project_update?: boolean | null;
+  };
   payoutData?: {
     paypalAddress?: string | null;
     paypalCountry?: string | null;
@@ -489,6 +500,10 @@ export interface User {
 export interface Team {
   id: string;
   kind?: ('project' | 'organization') | null;
+  /**
+   * The title of the project, or the name of the organization, this team belongs to.
+   */
+  name?: string | null;
   members?: {
     docs?: (string | TeamMember)[];
     hasNextPage?: boolean;
@@ -620,7 +635,7 @@ export interface Version {
   versionNumber: string;
   name?: string | null;
   /**
-   * Markdown
+   * What changed, in Markdown.
    */
   changelog?: string | null;
   versionType?: ('release' | 'beta' | 'alpha') | null;
@@ -804,6 +819,7 @@ export interface Notification {
     | number
     | boolean
     | null;
+  emailStatus?: ('pending' | 'sent' | 'skipped' | 'failed') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1542,6 +1558,8 @@ export interface Server {
     | number
     | boolean
     | null;
+  autoBackupHours?: number | null;
+  autoBackupSince?: string | null;
   status: 'unprovisioned' | 'installing' | 'available' | 'broken' | 'suspended';
   suspensionReason?: ('moderated' | 'paymentfailed' | 'cancelled' | 'upgrading' | 'other') | null;
   powerState?: ('running' | 'stopped' | 'starting' | 'stopping' | 'crashed' | 'unreachable') | null;
@@ -1608,6 +1626,36 @@ export interface ServerNoticeDismissal {
   notice: string | ServerNotice;
   server: string | Server;
   user: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-backups".
+ */
+export interface ServerBackup {
+  id: string;
+  server: string | Server;
+  name: string;
+  automated?: boolean | null;
+  /**
+   * Kept from the rolling deletion of automated backups.
+   */
+  locked?: boolean | null;
+  state: 'queued' | 'creating' | 'ready' | 'failed';
+  progress?: number | null;
+  /**
+   * Why it failed, as its owner reads it.
+   */
+  reason?: string | null;
+  size?: number | null;
+  sha256?: string | null;
+  restoreState?: ('restoring' | 'failed') | null;
+  restoreError?: string | null;
+  downloadState?: ('preparing' | 'ready' | 'failed') | null;
+  downloadExpires?: string | null;
+  downloadError?: string | null;
+  downloadKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1684,6 +1732,7 @@ export interface PayloadJob {
           | 'inline'
           | 'releaseScheduled'
           | 'refreshCounts'
+          | 'sendNotificationEmails'
           | 'billingRenewals'
           | 'revenueDaily'
           | 'hostingReconcile'
@@ -1725,6 +1774,7 @@ export interface PayloadJob {
         | 'inline'
         | 'releaseScheduled'
         | 'refreshCounts'
+        | 'sendNotificationEmails'
         | 'billingRenewals'
         | 'revenueDaily'
         | 'hostingReconcile'
@@ -1972,6 +2022,16 @@ export interface UsersSelect<T extends boolean = true> {
   bio?: T;
   subscribedToUpdates?: T;
   avatar?: T;
+  emailNotifications?:
+    | T
+    | {
+        team_invite?: T;
+        status_change?: T;
+        report_answered?: T;
+        subscription_payment_failed?: T;
+        payout?: T;
+        project_update?: T;
+      };
   payoutData?:
     | T
     | {
@@ -2086,6 +2146,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   read?: T;
   body?: T;
   actions?: T;
+  emailStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2346,6 +2407,7 @@ export interface VersionFilesSelect<T extends boolean = true> {
 export interface TeamsSelect<T extends boolean = true> {
   id?: T;
   kind?: T;
+  name?: T;
   members?: T;
   projects?: T;
   organizations?: T;
@@ -2650,6 +2712,8 @@ export interface ServersSelect<T extends boolean = true> {
   properties?: T;
   startup?: T;
   preferences?: T;
+  autoBackupHours?: T;
+  autoBackupSince?: T;
   status?: T;
   suspensionReason?: T;
   powerState?: T;
@@ -2699,6 +2763,30 @@ export interface ServerNoticeDismissalsSelect<T extends boolean = true> {
   notice?: T;
   server?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-backups_select".
+ */
+export interface ServerBackupsSelect<T extends boolean = true> {
+  id?: T;
+  server?: T;
+  name?: T;
+  automated?: T;
+  locked?: T;
+  state?: T;
+  progress?: T;
+  reason?: T;
+  size?: T;
+  sha256?: T;
+  restoreState?: T;
+  restoreError?: T;
+  downloadState?: T;
+  downloadExpires?: T;
+  downloadError?: T;
+  downloadKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2817,6 +2905,14 @@ export interface TaskReleaseScheduled {
  * via the `definition` "TaskRefreshCounts".
  */
 export interface TaskRefreshCounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotificationEmails".
+ */
+export interface TaskSendNotificationEmails {
   input?: unknown;
   output?: unknown;
 }

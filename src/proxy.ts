@@ -22,7 +22,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything except the Payload admin and API, the /v2 API, the OAuth provider's API, the build polls, Next internals and static files.
+    // Everything except the Payload admin and API, the /v2 API, the OAuth provider's API, Forge update checks, the build polls, Next internals and static files.
     '/((?!api(?:/|$)|admin(?:/|$)|v2(?:/|$)|v3/|_internal/|builds/|_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|mjs|map|txt|xml|webmanifest|woff2?|ttf)$).*)',
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 
-import { membershipsOf, projectMemberWhere } from './memberships'
-import { actorOf, isNewsEditor, isStaff } from './roles'
+import { membershipsOf, projectMemberWhere } from './core/memberships'
+import { actorOf, isNewsEditor, isStaff } from './core/roles'
 
 /*
  * The admin panel is open to every signed-in user (Users `access.admin`): staff moderate there,

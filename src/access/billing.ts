@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { actorOf, isAdmin, isStaff } from './roles'
+import { actorOf, isAdmin, isStaff } from './core/roles'
 
 /*
  * Billing (issue 29): a user sees only their own subscriptions, charges and cards; staff see
@@ -21,6 +21,3 @@ export const staffBillingAccess: Access = ({ req }) => isStaff(actorOf(req))
 
 /** Products and prices: public to read (the pricing pages show them); administrators set them. */
 export const priceEditorsAccess: Access = ({ req }) => isAdmin(actorOf(req))
-
-/** Whether the actor may manage another user's billing (spec §6: staff manage billing). */
-export const canManageBilling = (actor: ReturnType<typeof actorOf>) => isStaff(actor)

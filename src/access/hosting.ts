@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { actorOf, isStaff } from './roles'
+import { actorOf, isStaff } from './core/roles'
 
 /*
  * Hosted servers (issue 31): owners see and act on their own servers, staff on all. Nobody writes
@@ -44,3 +44,6 @@ export const ownDismissalAccess: Access = ({ req }) => {
 /** Whether the actor may act on a server owned by `ownerId`. */
 export const mayActOnServer = (actor: ReturnType<typeof actorOf>, ownerId: string | null | undefined): boolean =>
   !!actor && (isStaff(actor) || (!!ownerId && actor.id === ownerId))
+
+/** A server's backups: its owner's (the backups page), staff every one; written by the site's backup service only. */
+export const serverBackupsAccess: Access = serverActsAccess

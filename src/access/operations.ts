@@ -113,6 +113,7 @@ export const OFFERED_COLLECTIONS: Record<string, Offered> = {
   'server-acts': { doors: READ, why: 'owners see the acts on their servers (the info page), staff every one; written with the act' },
   'server-notices': { doors: CRUD, why: 'staff publish notices to servers in /admin; signed-in users read those running now' },
   'server-notice-dismissals': { doors: READ, why: 'owners see what they dismissed; only the dismiss action writes them' },
+  'server-backups': { doors: READ, why: 'owners see their servers’ backups (the backups page), staff every one; only the backup service writes them' },
   // Payload's own collections.
   'payload-jobs': { doors: [...READ, 'custom:GET /run', 'custom:GET /handle-schedules'], why: 'editors see scheduled publications; administrators may run due jobs over HTTP' },
   'payload-preferences': { doors: ['custom:GET /:key', 'custom:POST /:key', 'custom:DELETE /:key'], why: 'the admin panel keeps each user’s own preferences by key' },

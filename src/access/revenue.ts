@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { actorOf, isStaff, type Actor } from './roles'
+import { actorOf, isStaff } from './core/roles'
 
 /*
  * Creator revenue (issue 30). Staff enter the income creators share (the revenue pool, per day or
@@ -26,6 +26,3 @@ export const ownWithdrawalsAccess: Access = ownRevenueRecordsAccess
 
 /** Staff only: the staff acts on balances (hold, release). */
 export const staffRevenueAccess: Access = ({ req }) => isStaff(actorOf(req))
-
-/** Whether the actor may see any user's ledger and hold or release a balance (admins and moderators). */
-export const canManageRevenue = (actor: Actor | null | undefined): boolean => isStaff(actor)

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { actorOf, isAdmin } from './roles'
+import { actorOf, isAdmin } from './core/roles'
 
 /**
  * Accounts are made at /auth/sign-up, which answers alike for a taken and a free email (issue 27 L1),

@@ -1,11 +1,16 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
+import { relationId } from '../lib/ids'
 import { PUBLIC_STATUSES } from '../lib/projectStatus'
 import { prefixWhere } from '../lib/whereTree'
-import { membershipsOf, projectMemberWhere } from './memberships'
-import { ProjectPermissions as P, OrganizationPermissions as O } from './permissions'
+import { membershipsOf, projectMemberWhere } from './core/memberships'
+import { ALL_PROJECT_PERMISSIONS, ProjectPermissions as P, OrganizationPermissions as O, hasBits } from './core/permissions'
+import { actorOf, isAdmin, isStaff } from './core/roles'
+import { canManageMembers, grantsWithin, teamRights, type TeamRights } from './core/teamRights'
+import { rule, type WriteCheck } from './core/writeRules'
 import { readProjects } from './projects'
-import { actorOf, isAdmin, isStaff } from './roles'
+
+/* Teams and their members (memberships): who sees and changes them, and the rules of their fields. */
 
 /** Teams where the user holds a project bit (project teams) or an organization bit (organization teams). */
 async function teamsWith(req: PayloadRequest, projectBits: number, orgBits: number): Promise<string[]> {
@@ -88,21 +93,95 @@ export const deleteTeamMembers: Access = async (args) => {
   return removers ? { or: [removers as Where, self] } : self
 }
 
-export const updateOrganizations: Access = async ({ req }) => {
-  const actor = actorOf(req)
-  if (!actor) return false
-  if (isStaff(actor)) return true
-  const ids = [...(await membershipsOf(req)).byOrganization.entries()]
-    .filter(([, m]) => (m.organizationPermissions & O.EDIT_DETAILS) !== 0)
-    .map(([id]) => id)
-  return ids.length ? { id: { in: ids } } : false
+// ——— field rules (team members) ———
+const teamOfRow = (check: WriteCheck) => relationId(check.original?.team ?? check.data.team)
+
+async function rightsFor(check: WriteCheck): Promise<TeamRights | string> {
+  const team = teamOfRow(check)
+  if (!team) return 'A member belongs to a team.'
+  const rights = await teamRights(check.req, team)
+  if (!canManageMembers(rights, check.operation)) {
+    return check.operation === 'create' ? 'You do not have permission to invite members to this team.' : 'You do not have permission to edit the members of this team.'
+  }
+  return rights
 }
-export const deleteOrganizations: Access = async ({ req }) => {
-  const actor = actorOf(req)
-  if (!actor) return false
-  if (isAdmin(actor)) return true
-  const ids = [...(await membershipsOf(req)).byOrganization.entries()]
-    .filter(([, m]) => (m.organizationPermissions & O.DELETE_ORGANIZATION) !== 0)
-    .map(([id]) => id)
-  return ids.length ? { id: { in: ids } } : false
+
+/** The team of a membership: chosen on invitation by someone who may invite there; never moved. */
+export const memberTeam = rule('memberTeam', async (check) => {
+  if (check.operation === 'update') return 'A membership cannot be moved to another team.'
+  const rights = await rightsFor(check)
+  return typeof rights === 'string' ? rights : true
+})
+
+/** The invited user: anyone, on invitation; never changed. */
+export const memberUser = rule('memberUser', (check) =>
+  check.operation === 'create' || 'A membership cannot be handed to another user.',
+)
+
+/** Role, payout split, ordering: edited by those who may edit members (not by the member alone). */
+export const memberDetails = rule('memberDetails', async (check) => {
+  const rights = await rightsFor(check)
+  return typeof rights === 'string' ? rights : true
+})
+
+/**
+ * labrinth (`edit_team_member`): "The owner's permission's in a team cannot be edited" (400), for
+ * every caller, admins included; ownership moves only by transfer, which sets the bits itself.
+ */
+export const OWNER_PERMISSIONS_FIXED = "The owner's permission's in a team cannot be edited"
+
+/** Payout shares are 0–5000 (labrinth `add_team_member` / `edit_team_member`). */
+export const MAX_PAYOUTS_SPLIT = 5000
+export const PAYOUTS_SPLIT_RANGE = 'Payouts split must be between 0 and 5000!'
+
+/**
+ * Is the stored member (of a project team) the owner of the organization that owns the project?
+ * The organization owner keeps every project bit on its projects (labrinth refuses anything else).
+ */
+async function ownsProjectOrganization(check: WriteCheck): Promise<boolean> {
+  const team = relationId(check.original?.team)
+  const user = relationId(check.original?.user)
+  if (!team || !user) return false
+  const { req } = check
+  const project = (await req.payload.find({ collection: 'projects', where: { team: { equals: team } }, limit: 1, depth: 0, overrideAccess: true, req, select: { organization: true } })).docs[0]
+  const organization = relationId(project?.organization)
+  if (!organization) return false
+  const org = await req.payload.findByID({ collection: 'organizations', id: organization, depth: 0, overrideAccess: true, disableErrors: true, req, select: { team: true } })
+  const orgTeam = relationId(org?.team)
+  if (!orgTeam) return false
+  const owner = await req.payload.count({ collection: 'team-members', where: { and: [{ team: { equals: orgTeam } }, { user: { equals: user } }, { isOwner: { equals: true } }] }, overrideAccess: true, req })
+  return owner.totalDocs > 0
 }
+
+/** Project permission bits: set by those who may invite/edit members, within their own bits; the owner's are fixed. */
+export const memberPermissions = rule('memberPermissions', async (check) => {
+  if (check.original?.isOwner) return { invalid: OWNER_PERMISSIONS_FIXED }
+  if (check.operation === 'update' && Number(check.value ?? 0) !== ALL_PROJECT_PERMISSIONS && (await ownsProjectOrganization(check)))
+    return 'You cannot override the project permissions of the organization owner!'
+  const rights = await rightsFor(check)
+  if (typeof rights === 'string') return rights
+  // An organization member's bits are the default project permissions on its projects (reference §3):
+  // setting them takes EDIT_MEMBER_DEFAULT_PERMISSIONS.
+  if (rights.kind === 'organization' && (check.operation === 'update' || Number(check.value ?? 0) !== 0) && !hasBits(rights.organization, O.EDIT_MEMBER_DEFAULT_PERMISSIONS))
+    return 'You do not have permission to set default project permissions.'
+  return grantsWithin(Number(check.value ?? 0), rights.project) || 'You cannot grant permissions you do not have.'
+})
+
+/** Organization permission bits: only on organization teams, within the granter's own. */
+export const memberOrganizationPermissions = rule('memberOrganizationPermissions', async (check) => {
+  if (check.original?.isOwner) return { invalid: OWNER_PERMISSIONS_FIXED }
+  const rights = await rightsFor(check)
+  if (typeof rights === 'string') return rights
+  if (rights.kind !== 'organization') return check.value ? 'Organization permissions only apply to organization members.' : true
+  return grantsWithin(Number(check.value ?? 0), rights.organization) || 'You cannot grant permissions you do not have.'
+})
+
+/**
+ * Accepting is the invitee's own act: an invitation is never created accepted, and only the invited
+ * user turns `accepted` on (declining or leaving deletes the row).
+ */
+export const memberAccepted = rule('memberAccepted', (check) => {
+  if (check.operation === 'create') return check.value ? 'An invitation is accepted by the person invited.' : true
+  if (relationId(check.original?.user) !== check.actor?.id) return 'Only the invited user can accept an invitation.'
+  return check.value === true || 'To leave a team, remove the membership.'
+})

@@ -62,7 +62,9 @@
  * - `POST /servers/:id/command` `{ line }` → 202 `{ sent: true }` (409 when not running).
  * - `GET /servers/:id/logs?lines=N` (1–1000, default 100) → `{ lines }`.
  * - `GET /servers/:id/stats` → `{ cpu_percent (0–100 of the plan's cores), ram_usage_bytes,
- *   ram_total_bytes, players_online }`.
+ *   ram_total_bytes, players_online, storage_bytes }`: `storage_bytes` is the folder (and its
+ *   partial uploads) as the plan's `storage_mb` is checked, measured at most every few seconds, null
+ *   when there is no folder; the websocket's `stats` messages do not carry it.
  * - `GET /servers/:id/properties` → `{ properties }`; `PUT` `{ properties }` → `{ properties,
  *   applies }`: merged into the file, applied at the next start. Known keys are checked (game mode
  *   survival|creative|adventure|spectator, difficulty, max-players …); `server-port` other than the
@@ -133,8 +135,9 @@
  *   already there; 507 `no_space` "No space left for the backup." when the backups' disk has less
  *   free space than the folder (what is not ignored). The walk is the file API's compress (links
  *   stored as links, never followed; sockets and devices left out), gzipped, SHA-256 taken while
- *   written to `<uuid>.tar.gz.part`, renamed once whole. A running game is archived as it runs:
- *   flying-squid has no `save-all`/`save-off`, so nothing is asked of it first. Ends `ready` (size,
+ *   written to `<uuid>.tar.gz.part`, renamed once whole. A running game is first sent `save-all`
+ *   (the launcher answers once its world is on disk; up to 30 s), then archived as it runs (there
+ *   is no `save-off`). Ends `ready` (size,
  *   sha256, finished_at) or `failed` with the reason ("No space left for the backup" when the disk
  *   fills); a failure leaves no partial file. A backup still `creating` when the agent stops or
  *   restarts is `failed` "The node restarted during the backup".
@@ -151,6 +154,13 @@
  *   `server-port` and `online-mode=false` are put back when the backup's differ. The game is
  *   started again if it was running. The backup is `ready` again, with `restore_error` null, or
  *   the reason the restore failed (the folder then as it was).
+ * - `PUT /servers/:id/backups/:uuid/import?size=&offset=&sha256=&name=&created_at=` with a chunk (up
+ *   to 4 MiB) as a raw body → `{ offset, complete }`: a backup brought from another node (a moved
+ *   server keeps its backups), received as an upload is (409 `offset_mismatch` with `{ offset }`),
+ *   into `<uuid>.tar.gz.import`; once whole and its SHA-256 is `sha256`, a `ready` backup (400
+ *   `bad_archive` otherwise, and the bytes go). 507 `no_space` at the first chunk when the disk has
+ *   less room than `size`; 409 `conflict` for a uuid already there (a ready one with the same
+ *   SHA-256 answers complete: the last chunk sent again).
  * - `GET /servers/:id/backups/:uuid/download` → the archive's bytes: `application/gzip`,
  *   `content-length`, `content-disposition: attachment; filename="<id>-<name or uuid>.tar.gz"`,
  *   `x-checksum-sha256`; 409 unless `ready`.

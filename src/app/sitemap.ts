@@ -3,12 +3,13 @@ import type { MetadataRoute } from 'next'
 import { newsPagesForSitemap, type SitemapPage } from '@/lib/data/newsSitemap'
 import { listedProjectsForSitemap } from '@/lib/data/profile-pages'
 import { env } from '@/lib/env'
+import { projectTypeSearchPath, SITE_PROJECT_TYPES } from '@/lib/projectTypes'
 import { projectPath } from '@/lib/search/displayType'
 
 // Lists what is in the database now (the build has no database).
 export const dynamic = 'force-dynamic'
 
-const SEARCH_PAGES = ['/mods', '/modpacks', '/plugins', '/resourcepacks', '/shaders', '/datapacks'] as const
+const SEARCH_PAGES = SITE_PROJECT_TYPES.map(projectTypeSearchPath)
 /** The product pages (the app, the premium plan, hosting). */
 const PRODUCT_PAGES = ['/app', '/plus', '/servers'] as const
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { newsEditorsOnly, publishedOrEditor } from '../access/common'
+import { newsEditorsAccess, publishedOrEditorAccess } from '../access/editorial'
 import { idField } from '../fields/id'
 import { PRODUCTS } from '../lib/news/products'
 import { changelogLivePreview } from './editorial/changelogLivePreview'
@@ -11,7 +11,7 @@ export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'product', 'version', '_status'], group: 'Editorial', livePreview: changelogLivePreview },
-  access: { read: publishedOrEditor, readVersions: newsEditorsOnly, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
+  access: { read: publishedOrEditorAccess, readVersions: newsEditorsAccess, create: newsEditorsAccess, update: newsEditorsAccess, delete: newsEditorsAccess },
   versions: editorialVersions,
   defaultSort: '-date',
   hooks: { afterChange: [revalidateChangelog], afterDelete: [revalidateChangelogOnDelete] },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnly } from '../access/common'
-import { systemOnly } from '../access/rules/common'
-import { guarded } from '../access/writeRules'
+import { nobody, staffOnlyAccess } from '../access/core/access'
+import { systemOnly } from '../access/core/rules'
+import { guarded } from '../access/core/writeRules'
 import { OUTBOX_SLUG } from '../lib/email/outboxAdapter'
 
 /**
@@ -13,7 +13,7 @@ import { OUTBOX_SLUG } from '../lib/email/outboxAdapter'
 export const EmailOutbox: CollectionConfig = {
   slug: OUTBOX_SLUG,
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: 'System', listSearchableFields: ['subject', 'to'], description: 'Mail kept here because no SMTP server is configured.' },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: staffOnlyAccess, create: nobody, update: nobody, delete: staffOnlyAccess },
   fields: [
     guarded({ name: 'to', type: 'text', required: true }, systemOnly),
     guarded({ name: 'subject', type: 'text', required: true }, systemOnly),

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
-import { actorOf } from '../access/roles'
+import { nobody, ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/core/access'
+import { actorOf } from '../access/core/roles'
 import { idField } from '../fields/id'
-import { selfOnCreateOrAdmin } from '../access/rules/common'
-import { readableRef } from '../access/rules/references'
-import { guarded } from '../access/writeRules'
+import { selfOnCreateOrAdmin } from '../access/core/rules'
+import { readableRef } from '../access/fields/references'
+import { guarded } from '../access/core/writeRules'
 import { followAdded, followRemoved } from './hooks/followerCount'
 
 /** A user following a project. Private to the follower (and staff); the project shows a count. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone } from '../access/common'
+import { adminOnlyAccess, anyone } from '../access/core/access'
 import { idField } from '../fields/id'
 import { LEGAL_SLUGS } from '../lib/legal'
 
@@ -13,7 +13,7 @@ export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Editorial' },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: anyone, create: adminOnlyAccess, update: adminOnlyAccess, delete: adminOnlyAccess },
   defaultSort: 'slug',
   fields: [
     idField,

@@ -2,18 +2,19 @@ import type { CollectionBeforeChangeHook, CollectionConfig, TextField, Validate 
 
 import messages from '../../messages/en-US.json'
 
-import { anyone, signedIn } from '../access/common'
-import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from '../access/permissions'
-import { actorOf } from '../access/roles'
-import { deleteOrganizations, updateOrganizations } from '../access/teams'
+import { anyone, signedIn } from '../access/core/access'
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS } from '../access/core/permissions'
+import { actorOf } from '../access/core/roles'
+import { deleteOrganizations, updateOrganizations } from '../access/organizations'
 import { handleField } from '../fields/handle'
 import { cleanupAfterOrganization } from './hooks/cascade'
 import { idField } from '../fields/id'
 import { SLUG_PATTERN } from '../lib/slugs'
 import { isReservedOrganizationSlug } from '../lib/organizations/rules'
-import { adminOnly } from '../access/rules/common'
-import { ownImage } from '../access/rules/references'
-import { guarded } from '../access/writeRules'
+import { adminOnlyRule } from '../access/core/rules'
+import { ownImage } from '../access/fields/references'
+import { guarded } from '../access/core/writeRules'
+import { teamNameFrom } from './hooks/teamName'
 
 const handle = handleField({ name: 'slug', collection: 'organizations', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' })
 /** As any handle, and never one of the site's own words (lib/organizations/rules). */
@@ -25,7 +26,7 @@ const slugField = { ...handle, validate: validateSlug } as TextField
 const createOrgTeam: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
   if (operation !== 'create' || data.team) return data
   const actor = actorOf(req)
-  const team = await req.payload.create({ collection: 'teams', data: { kind: 'organization' }, req, overrideAccess: true })
+  const team = await req.payload.create({ collection: 'teams', data: { kind: 'organization', name: typeof data.name === 'string' ? data.name : null }, req, overrideAccess: true })
   if (actor) {
     await req.payload.create({
       collection: 'team-members',
@@ -41,7 +42,7 @@ export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'createdAt'], group: 'People', listSearchableFields: ['name', 'slug'] },
   access: { read: anyone, create: signedIn, update: updateOrganizations, delete: deleteOrganizations },
-  hooks: { beforeChange: [createOrgTeam], afterDelete: [cleanupAfterOrganization] },
+  hooks: { beforeChange: [createOrgTeam], afterChange: [teamNameFrom('name')], afterDelete: [cleanupAfterOrganization] },
   fields: [
     idField,
     slugField,
@@ -50,7 +51,7 @@ export const Organizations: CollectionConfig = {
     guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
     // Made with the organization (createOrgTeam); members come through invitations.
-    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnly),
+    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnlyRule),
     { name: 'projects', type: 'join', collection: 'projects', on: 'organization' },
   ],
 }

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, ownedByOrStaff, signedIn } from '../access/common'
-import { actorOf } from '../access/roles'
+import { adminOnlyAccess, ownedByOrStaff, signedIn } from '../access/core/access'
+import { actorOf } from '../access/core/roles'
 import { idField } from '../fields/id'
-import { documentEditors, selfOnCreateOrAdmin, staffOnly, systemOnly } from '../access/rules/common'
-import { reportedItem, reportedItemType } from '../access/rules/social'
-import { guarded } from '../access/writeRules'
+import { documentEditors, selfOnCreateOrAdmin, staffOnlyRule, systemOnly } from '../access/core/rules'
+import { reportedItem, reportedItemType } from '../access/social'
+import { guarded } from '../access/core/writeRules'
+import { notifyReportClosed } from './hooks/notifications'
 
 /** Reports to moderators about a project, version or user. Seen by the reporter and staff. */
 export const Reports: CollectionConfig = {
   slug: 'reports',
   admin: { useAsTitle: 'id', defaultColumns: ['reportType', 'itemType', 'itemId', 'reporter', 'closed', 'createdAt'], group: 'Moderation', listSearchableFields: ['body', 'itemId'] },
-  access: { read: ownedByOrStaff('reporter'), create: signedIn, update: ownedByOrStaff('reporter'), delete: adminOnly },
+  access: { read: ownedByOrStaff('reporter'), create: signedIn, update: ownedByOrStaff('reporter'), delete: adminOnlyAccess },
   hooks: {
     beforeValidate: [
       ({ data, req, operation }) => {
@@ -27,6 +28,7 @@ export const Reports: CollectionConfig = {
         const thread = await req.payload.create({ collection: 'threads', data: { type: 'report', report: doc.id, members: reporter ? [reporter] : [] }, req, overrideAccess: true })
         return req.payload.update({ collection: 'reports', id: doc.id, data: { thread: thread.id }, req, overrideAccess: true })
       },
+      notifyReportClosed,
     ],
   },
   fields: [
@@ -37,7 +39,7 @@ export const Reports: CollectionConfig = {
     // Kept when the reporter's account is deleted (then empty).
     guarded({ name: 'reporter', type: 'relationship', relationTo: 'users', index: true }, selfOnCreateOrAdmin),
     { name: 'body', type: 'textarea', required: true, maxLength: 65536 },
-    guarded({ name: 'closed', type: 'checkbox', defaultValue: false, index: true }, staffOnly),
+    guarded({ name: 'closed', type: 'checkbox', defaultValue: false, index: true }, staffOnlyRule),
     guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { readOnly: true } }, systemOnly),
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, ownedByOrAdmin } from '../access/common'
-import { systemOnly } from '../access/rules/common'
-import { guarded } from '../access/writeRules'
+import { nobody, ownedByOrAdmin } from '../access/core/access'
+import { systemOnly } from '../access/core/rules'
+import { guarded } from '../access/core/writeRules'
 
 /**
  * What the sessions page shows about each sign-in (spec §3 Session: OS, platform, created, last

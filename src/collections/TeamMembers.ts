@@ -1,12 +1,11 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type FieldAccess } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type FieldAccess, type NumberFieldSingleValidation } from 'payload'
 
-import { membershipsOf } from '../access/memberships'
-import { actorOf, isStaff } from '../access/roles'
-import { createTeamMembers, deleteTeamMembers, readTeamMembers, updateTeamMembers } from '../access/teams'
+import { membershipsOf } from '../access/core/memberships'
+import { actorOf, isStaff } from '../access/core/roles'
+import { createTeamMembers, deleteTeamMembers, MAX_PAYOUTS_SPLIT, memberAccepted, memberDetails, memberOrganizationPermissions, memberPermissions, memberTeam, memberUser, PAYOUTS_SPLIT_RANGE, readTeamMembers, updateTeamMembers } from '../access/teams'
 import { idField } from '../fields/id'
-import { systemOnly } from '../access/rules/common'
-import { memberAccepted, memberDetails, memberOrganizationPermissions, memberPermissions, memberTeam, memberUser } from '../access/rules/teamMembers'
-import { guarded } from '../access/writeRules'
+import { systemOnly } from '../access/core/rules'
+import { guarded } from '../access/core/writeRules'
 import { notifyInvitation } from './hooks/notifications'
 
 /** Permission bits are visible to the team itself and to staff (the API shows null to others). */
@@ -16,6 +15,12 @@ const teamOrStaff: FieldAccess = async ({ req, doc }) => {
   if (isStaff(actor)) return true
   const team = typeof doc?.team === 'string' ? doc.team : doc?.team?.id
   return !!team && (await membershipsOf(req)).byTeam.has(team)
+}
+
+/** A payout share is 0–5000, in labrinth's words (its `add_team_member` / `edit_team_member`). */
+const payoutsSplitInRange: NumberFieldSingleValidation = (value) => {
+  if (value === null || value === undefined) return true
+  return (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PAYOUTS_SPLIT) || PAYOUTS_SPLIT_RANGE
 }
 
 /** The last owner cannot leave: a team must always have an owner. */
@@ -42,7 +47,7 @@ export const TeamMembers: CollectionConfig = {
     guarded({ name: 'permissions', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } }, memberPermissions),
     guarded({ name: 'organizationPermissions', type: 'number', min: 0, access: { read: teamOrStaff } }, memberOrganizationPermissions),
     guarded({ name: 'accepted', type: 'checkbox', defaultValue: false, index: true }, memberAccepted),
-    guarded({ name: 'payoutsSplit', type: 'number', defaultValue: 0, min: 0, access: { read: teamOrStaff } }, memberDetails),
+    guarded({ name: 'payoutsSplit', type: 'number', defaultValue: 0, min: 0, max: MAX_PAYOUTS_SPLIT, validate: payoutsSplitInRange, access: { read: teamOrStaff } }, memberDetails),
     guarded({ name: 'ordering', type: 'number', defaultValue: 0 }, memberDetails),
   ],
 }

@@ -1,11 +1,11 @@
 import { APIError, type CollectionConfig, type PayloadHandler } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '../access/common'
-import { adminOnly as adminRule } from '../access/rules/common'
-import { transferOwnership } from '../access/rules/ownership'
+import { adminOnlyAccess } from '../access/core/access'
+import { adminOnlyRule, systemOnly } from '../access/core/rules'
+import { transferOwnership } from '../lib/teams/transferOwnership'
 import { readTeams } from '../access/teams'
-import { guarded } from '../access/writeRules'
+import { guarded } from '../access/core/writeRules'
 import { cascadeTeam } from './hooks/cascade'
 import { idField } from '../fields/id'
 
@@ -24,13 +24,15 @@ const transferOwnershipEndpoint: PayloadHandler = async (req) => {
 /** A team owns a project or an organization; its members carry the permission bits. */
 export const Teams: CollectionConfig = {
   slug: 'teams',
-  admin: { useAsTitle: 'id', defaultColumns: ['id', 'kind', 'createdAt'], group: 'Records' },
-  access: { read: readTeams, create: adminOnly, update: adminOnly, delete: adminOnly }, // teams are made by project/organization hooks
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'createdAt'], group: 'Records', listSearchableFields: ['name', 'id'] },
+  access: { read: readTeams, create: adminOnlyAccess, update: adminOnlyAccess, delete: adminOnlyAccess }, // teams are made by project/organization hooks
   hooks: { beforeDelete: [cascadeTeam] },
   endpoints: [{ path: '/:id/transfer-ownership', method: 'post', handler: transferOwnershipEndpoint }],
   fields: [
     idField,
-    guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] }, adminRule),
+    guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] }, adminOnlyRule),
+    // What the team belongs to, by name (src/collections/hooks/teamName.ts): the site keeps it.
+    guarded({ name: 'name', type: 'text', admin: { readOnly: true, description: 'The title of the project, or the name of the organization, this team belongs to.' } }, systemOnly),
     { name: 'members', type: 'join', collection: 'team-members', on: 'team', defaultSort: 'ordering' },
     // What the team belongs to (one of the two): team members follow its visibility.
     { name: 'projects', type: 'join', collection: 'projects', on: 'team', admin: { hidden: true } },

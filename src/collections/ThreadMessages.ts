@@ -1,19 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, ownedByOrStaff } from '../access/common'
-import { actorOf } from '../access/roles'
-import { createThreadMessages, readThreadMessages } from '../access/social'
+import { adminOnlyAccess, ownedByOrStaff } from '../access/core/access'
+import { actorOf } from '../access/core/roles'
+import { createThreadMessages, messageReply, messageThread, messageType, readThreadMessages } from '../access/social'
 import { idField } from '../fields/id'
-import { selfOnCreate, staffOnly, systemOnly } from '../access/rules/common'
-import { messageReply, messageThread, messageType } from '../access/rules/social'
-import { guarded } from '../access/writeRules'
+import { selfOnCreate, staffOnlyRule, systemOnly } from '../access/core/rules'
+import { guarded } from '../access/core/writeRules'
+import { notifyReportReply } from './hooks/notifications'
 
 export const MESSAGE_TYPES = ['text', 'status_change', 'thread_closure', 'thread_reopen', 'deleted'] as const
 
 export const ThreadMessages: CollectionConfig = {
   slug: 'thread-messages',
   admin: { useAsTitle: 'text', defaultColumns: ['text', 'thread', 'author', 'type', 'createdAt'], group: 'Records', listSearchableFields: ['text'] },
-  access: { read: readThreadMessages, create: createThreadMessages, update: ownedByOrStaff('author'), delete: adminOnly },
+  access: { read: readThreadMessages, create: createThreadMessages, update: ownedByOrStaff('author'), delete: adminOnlyAccess },
   hooks: {
     beforeChange: [
       ({ data, req, operation }) => {
@@ -22,6 +22,7 @@ export const ThreadMessages: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [notifyReportReply],
   },
   fields: [
     idField,
@@ -29,7 +30,7 @@ export const ThreadMessages: CollectionConfig = {
     guarded({ name: 'author', type: 'relationship', relationTo: 'users' }, selfOnCreate),
     guarded({ name: 'type', type: 'select', defaultValue: 'text', options: [...MESSAGE_TYPES] }, messageType),
     { name: 'text', type: 'textarea', maxLength: 65536 },
-    guarded({ name: 'private', type: 'checkbox', defaultValue: false }, staffOnly),
+    guarded({ name: 'private', type: 'checkbox', defaultValue: false }, staffOnlyRule),
     guarded({ name: 'replyingTo', type: 'relationship', relationTo: 'thread-messages' }, messageReply),
     // The record of a status change is written by the site.
     guarded({ name: 'oldStatus', type: 'text' }, systemOnly),

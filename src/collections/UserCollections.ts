@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/common'
-import { actorOf } from '../access/roles'
+import { ownedByOrAdmin, ownedByOrStaff, signedIn } from '../access/core/access'
+import { actorOf } from '../access/core/roles'
 import { listUserCollections, readUserCollections } from '../access/social'
 import { idField } from '../fields/id'
-import { selfOnCreateOrAdmin } from '../access/rules/common'
-import { ownImage, readableRef } from '../access/rules/references'
-import { guarded } from '../access/writeRules'
+import { labelled } from '../fields/options'
+import { selfOnCreateOrAdmin } from '../access/core/rules'
+import { ownImage, readableRef } from '../access/fields/references'
+import { guarded } from '../access/core/writeRules'
 
 /** Users' collections of projects ("collection" in the spec; the slug avoids Payload's own word). */
 export const UserCollections: CollectionConfig = {
@@ -31,7 +32,7 @@ export const UserCollections: CollectionConfig = {
     guarded({ name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true }, selfOnCreateOrAdmin),
     guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
-    { name: 'visibility', type: 'select', defaultValue: 'public', options: ['public', 'unlisted', 'private'], index: true },
+    { name: 'visibility', type: 'select', defaultValue: 'public', options: labelled(['public', 'unlisted', 'private']), index: true },
     guarded({ name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true }, readableRef('projects')),
   ],
 }

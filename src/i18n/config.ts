@@ -73,8 +73,9 @@ export function resolveLocale(input: {
  * tests/unit/client-messages.test.ts keeps these lists in step with the code.
  */
 export const CLIENT_MESSAGE_SECTIONS = {
-  // The email-verification banner (every page while unverified) resends with the sign-up's texts.
-  site: ['Auth.errors', 'Auth.verify', 'Collections', 'CreateProject', 'Errors', 'Feedback', 'HomeSearch', 'Shell', 'Theme'],
+  // The email-verification banner (every page while unverified) resends with the sign-up's texts;
+  // the header's unread-notification badge (NotificationCount) is on every page for the signed-in.
+  site: ['Auth.errors', 'Auth.verify', 'Collections', 'CreateProject', 'Errors', 'Feedback', 'HomeSearch', 'NotificationCount', 'Shell', 'Theme'],
   project: ['GalleryManager', 'Project', 'ProjectMembers', 'ProjectSettings', 'VersionForm'],
   auth: ['Auth', 'OAuth', 'Scopes'],
   settings: ['AccountSettings', 'Applications', 'Authorizations', 'Scopes', 'Settings', 'Tokens'],

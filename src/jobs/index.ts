@@ -1,8 +1,9 @@
 import { Forbidden, type Config, type Payload, type PayloadRequest, type SanitizedConfig, type TaskConfig, type Where } from 'payload'
 
 import { appendHooks } from '../lib/config/appendHooks'
-import { actorOf, isAdmin, isNewsEditor, isStaff } from '../access/roles'
+import { actorOf, isAdmin, isNewsEditor, isStaff } from '../access/core/roles'
 import { env } from '../lib/env'
+import { sendPendingEmails } from '../lib/notifications/deliver'
 import { refreshCounts } from './refreshCounts'
 import { releaseScheduled } from './releaseScheduled'
 import { jobCron, RELEASE_QUEUE } from './queues'
@@ -55,6 +56,25 @@ const refreshCountsTask: TaskConfig<'refreshCounts'> = {
   },
 }
 
+/**
+ * Notification emails (issue 34): notifications are written `pending` in their change's transaction;
+ * this sends them every minute, up to 10 batches a run (src/lib/notifications/deliver.ts).
+ */
+const sendNotificationEmailsTask: TaskConfig<'sendNotificationEmails'> = {
+  slug: 'sendNotificationEmails',
+  label: 'Send notification emails',
+  // Failures are marked per notification; the next run takes the rest.
+  retries: 0,
+  schedule: [{ cron: jobCron(), queue: RELEASE_QUEUE }],
+  handler: async ({ req }) => {
+    for (let i = 0; i < 10; i++) {
+      const { sent, skipped, failed } = await sendPendingEmails(req.payload)
+      if (sent + skipped + failed === 0) break
+    }
+    return { output: {} }
+  },
+}
+
 /** Queuing, running and cancelling jobs over HTTP (`/api/payload-jobs/…`): administrators only. */
 const adminsOnly = ({ req }: { req: PayloadRequest }) => isAdmin(actorOf(req))
 
@@ -83,7 +103,7 @@ const jobReaders = ({ req }: { req: PayloadRequest }): boolean | Where => {
 }
 
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: [releaseScheduledTask as unknown as TaskConfig, refreshCountsTask as unknown as TaskConfig],
+  tasks: [releaseScheduledTask as unknown as TaskConfig, refreshCountsTask as unknown as TaskConfig, sendNotificationEmailsTask as unknown as TaskConfig],
   access: { queue: adminsOnly, run: adminsOnly, cancel: adminsOnly },
   // The job rows: the system's own; administrators may look.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

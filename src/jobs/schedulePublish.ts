@@ -1,7 +1,7 @@
 import { APIError, type Payload, type PayloadRequest, type TaskHandler } from 'payload'
 
-import { maySchedulePublish, offersScheduledPublishing } from '../access/rules/schedule'
-import type { Actor } from '../access/roles'
+import { maySchedulePublish, offersScheduledPublishing } from '../access/editorial'
+import type { Actor } from '../access/core/roles'
 import { relationId } from '../lib/ids'
 import type { TaskSchedulePublish } from '../payload-types'
 
@@ -10,7 +10,7 @@ import type { TaskSchedulePublish } from '../payload-types'
  * through the `schedule-publish` server function, which lets any signed-in user into the admin and
  * queues with access off, naming the signed-in user in the input; Payload's handler then published
  * as that user, or with access off when the input named nobody. Here:
- * - queuing checks that the user the job names may schedule that document (src/access/rules/schedule.ts),
+ * - queuing checks that the user the job names may schedule that document (src/access/editorial.ts),
  *   whoever calls `payload.jobs.queue`: the drawer, a server action, our own code;
  * - running checks it again — the right may be gone, or the row may have been written without the
  *   queue — and publishes as the system: the check is ours, not the document's write rules for a

@@ -1,8 +1,33 @@
 /**
- * Cookies the site writes from the browser (`document.cookie`) and reads on the server: one parser
- * and one serializer, so every cosmetic and theme cookie has the same attributes (spec §3: site-wide,
- * same-site lax, script-readable, secure on https).
+ * The site's cookies and their flags, each stated once: the preference cookies (colour mode,
+ * cosmetics, search view modes: spec §3, site-wide, same-site lax, script-readable, secure on
+ * https), the language, the provider sign-in flow and Payload's session. One parser and one
+ * serializer serve the cookies the browser writes itself (`document.cookie`). Pure, for both sides:
+ * `secure` is passed in (env.secureCookies() on the server, `location.protocol === 'https:'` in the
+ * browser).
  */
+
+/** The options of Next's `cookies().set`, as far as the site uses them. */
+export type SiteCookieOptions = { path: string; maxAge: number; sameSite: 'lax' | 'strict'; httpOnly: boolean; secure: boolean }
+
+/** How a page looks (colour mode, cosmetics, search view modes): site-wide, same-site lax, readable by scripts (they write these too). */
+export const preferenceCookieOptions = (maxAgeSeconds: number, secure = false): SiteCookieOptions => ({ path: '/', maxAge: maxAgeSeconds, sameSite: 'lax', httpOnly: false, secure })
+
+/** The chosen language (spec §3 "Cookie locale (one year, strict same-site, secure)"). */
+export const localeCookieOptions = (maxAgeSeconds: number, secure: boolean): SiteCookieOptions => ({ path: '/', maxAge: maxAgeSeconds, sameSite: 'strict', httpOnly: false, secure })
+
+/**
+ * The sealed PKCE, state and nonce of a sign-in with a provider: HttpOnly, same-site lax (the
+ * provider sends the browser back with a top-level GET), only under /auth/provider, ten minutes.
+ */
+export const PROVIDER_FLOW_COOKIE_PATH = '/auth/provider'
+export const providerFlowCookieOptions = (secure: boolean): SiteCookieOptions => ({ path: PROVIDER_FLOW_COOKIE_PATH, maxAge: 600, sameSite: 'lax', httpOnly: true, secure })
+
+/**
+ * Payload's session cookie (`{cookiePrefix}-token`): HttpOnly (Payload always sets it), same-site Lax
+ * (the Users collection's `auth.cookies`, in Payload's spelling), Secure as env.secureCookies() says.
+ */
+export const SESSION_COOKIE_FLAGS = { httpOnly: true, sameSite: 'Lax' } as const
 
 /**
  * Parses a `Cookie` request header into name → value. The first occurrence of a name wins (as
@@ -27,9 +52,11 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return out
 }
 
-/** A `document.cookie` assignment (or `Set-Cookie` value): path /, same-site lax, Secure when asked. */
+/** A preference cookie as a `document.cookie` assignment (or `Set-Cookie` value): preferenceCookieOptions' flags. */
 export function serializeSiteCookie(name: string, value: string, opts: { maxAgeSeconds: number; secure?: boolean }): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${opts.maxAgeSeconds}`, 'SameSite=Lax']
-  if (opts.secure) parts.push('Secure')
+  const o = preferenceCookieOptions(opts.maxAgeSeconds, !!opts.secure)
+  const sameSite = o.sameSite === 'lax' ? 'Lax' : 'Strict'
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${o.path}`, `Max-Age=${o.maxAge}`, `SameSite=${sameSite}`]
+  if (o.secure) parts.push('Secure')
   return parts.join('; ')
 }

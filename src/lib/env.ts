@@ -12,6 +12,8 @@ import { parseSiteEnvironment } from './shell/stagingBanner'
  * Browser code imports this module too: there only `NODE_ENV` and `NEXT_PUBLIC_*` have values, which
  * `next build` writes in where `process.env.NAME` is spelled out, so keep every read spelled out.
  * Files that cannot import TypeScript (server.mjs, next.config.mjs, scripts/*.mjs) read their own.
+ * One read stays outside: src/instrumentation.ts's `NEXT_RUNTIME` guard, spelled out there so the
+ * bundler drops its Node-only imports from the edge build (an accessor call would not let it).
  */
 
 /** The variables src/environment.d.ts declares (ProcessEnv without its index signature). */
@@ -45,6 +47,8 @@ export const env = {
   // The site
   /** What src/lib/config/secret.ts decides the session secret from. */
   sessionSecretVars: () => pick(['PAYLOAD_SECRET', 'NEXT_PHASE', 'NODE_ENV']),
+  /** PAYLOAD_SECRET as set ('' when unset): the seeded local node's agent token derives from it, as `npm start` derives the agent's (scripts/start.mjs). */
+  payloadSecret: (): string => process.env.PAYLOAD_SECRET ?? '',
   /** The public URL; by default the address `npm start` serves (localhost on PORT). */
   siteUrl: () => (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
   /** `staging` shows the staging banner on every page; anything else (default) is production. */

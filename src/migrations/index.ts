@@ -28,6 +28,10 @@ import * as migration_20261128_023757_server_subdomain from './20261128_023757_s
 import * as migration_20261128_035822_server_next_subscription from './20261128_035822_server_next_subscription';
 import * as migration_20261128_040551_server_startup_preferences from './20261128_040551_server_startup_preferences';
 import * as migration_20261128_050051_server_notices_staff from './20261128_050051_server_notices_staff';
+import * as migration_20261128_105630_server_backups from './20261128_105630_server_backups';
+import * as migration_20261128_113000_search_hit_owner from './20261128_113000_search_hit_owner';
+import * as migration_20261128_133224_notification_emails from './20261128_133224_notification_emails';
+import * as migration_20261128_173356_team_names from './20261128_173356_team_names';
 
 export const migrations = [
   {
@@ -178,6 +182,26 @@ export const migrations = [
   {
     up: migration_20261128_050051_server_notices_staff.up,
     down: migration_20261128_050051_server_notices_staff.down,
-    name: '20261128_050051_server_notices_staff'
+    name: '20261128_050051_server_notices_staff',
+  },
+  {
+    up: migration_20261128_105630_server_backups.up,
+    down: migration_20261128_105630_server_backups.down,
+    name: '20261128_105630_server_backups',
+  },
+  {
+    up: migration_20261128_113000_search_hit_owner.up,
+    down: migration_20261128_113000_search_hit_owner.down,
+    name: '20261128_113000_search_hit_owner',
+  },
+  {
+    up: migration_20261128_133224_notification_emails.up,
+    down: migration_20261128_133224_notification_emails.down,
+    name: '20261128_133224_notification_emails',
+  },
+  {
+    up: migration_20261128_173356_team_names.up,
+    down: migration_20261128_173356_team_names.down,
+    name: '20261128_173356_team_names'
   },
 ];

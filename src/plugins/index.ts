@@ -12,6 +12,7 @@ import { hostingPlugin } from './hosting'
 import { loginProtectionPlugin } from './login-protection'
 import { moderationPlugin } from './moderation'
 import { objectStoragePlugin } from './object-storage'
+import { publishingChecklistPlugin } from './publishing-checklist'
 import { readCachePlugin } from './read-cache'
 import { revenuePlugin } from './revenue'
 import { safeWritesPlugin } from './safe-writes'
@@ -32,6 +33,8 @@ import { searchPlugin } from './search'
  * 3. read-cache: a committed write drops the cached public reads it feeds.
  * 4. access-guards: token scopes, the query guard, the admin audience; document locks off.
  * 5. search: the search index follows projects and versions.
+ * 5b. publishing-checklist: the checklist on a project's edit view, and a team's submission for
+ *    review refused until its required items are done (after the status rule).
  * 6. moderation: the technical review's scanner and verdicts on version files.
  * 7. object-storage: uploads in S3 when configured.
  * 8. file-origin: file URLs on the separate files origin when configured.
@@ -48,6 +51,7 @@ export const plugins: Plugin[] = [
   readCachePlugin(),
   accessGuardsPlugin(),
   searchPlugin(),
+  publishingChecklistPlugin(),
   moderationPlugin(),
   objectStoragePlugin(),
   fileOriginPlugin(),

@@ -1,12 +1,14 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 import { sql } from 'drizzle-orm'
 
-import { Scopes } from '../access/scopes'
-import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../access/permissions'
+import { Scopes } from '../access/core/scopes'
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../access/core/permissions'
 import { env } from '../lib/env'
+import { editorImageUrl } from '../lib/files/fileUrl'
 import { HIGHLIGHT_ALIASES } from '../lib/highlightLanguages'
 import { relationId } from '../lib/ids'
-import { categories, donationPlatforms, licenses, loaders, reportTypes } from './data/tags'
+import { categories, donationPlatforms, loaders, reportTypes } from './data/tags'
+import { seedLicenses } from './licenses'
 import { gameVersions } from './data/gameVersions'
 import { demoLegalPages } from './data/legal'
 import { demoChangelog, demoCollections, demoNews, demoOrganizations, demoUsers } from './data/people'
@@ -37,12 +39,12 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     (await payload.find({ collection, where, limit: 1, ...o })).docs[0] as T | undefined
 
   log('Seeding tags…')
-  const ensureTag = async (collection: 'loaders' | 'game-versions' | 'licenses' | 'donation-platforms' | 'report-types', id: string, data: Record<string, unknown>) => {
+  const ensureTag = async (collection: 'loaders' | 'game-versions' | 'donation-platforms' | 'report-types', id: string, data: Record<string, unknown>) => {
     if (!(await findOne(collection, { id: { equals: id } }))) await payload.create({ collection, data: { id, ...data } as never, ...o })
   }
   for (const l of loaders) await ensureTag('loaders', l.name, { icon: l.icon, supportedProjectTypes: l.supportedProjectTypes })
   for (const g of gameVersions) await ensureTag('game-versions', g.version, { versionType: g.versionType, date: g.date, major: g.major })
-  for (const l of licenses) await ensureTag('licenses', l.short, { name: l.name })
+  await seedLicenses(payload)
   for (const d of donationPlatforms) await ensureTag('donation-platforms', d.short, { name: d.name })
   for (const r of reportTypes) await ensureTag('report-types', r, {})
   for (const c of categories) {
@@ -77,7 +79,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
   for (const org of demoOrganizations) {
     let doc = await findOne<{ id: string }>('organizations', { slug: { equals: org.slug } })
     if (!doc) {
-      const team = await payload.create({ collection: 'teams', data: { kind: 'organization' }, ...o })
+      const team = await payload.create({ collection: 'teams', data: { kind: 'organization', name: org.name }, ...o })
       for (const [i, username] of org.memberUsernames.entries()) {
         await payload.create({
           collection: 'team-members',
@@ -173,7 +175,7 @@ export async function seedDemoData(payload: Payload, log: (msg: string) => void 
     await payload.create({ collection: 'legal-pages', data: { slug: page.slug, title: page.title, content: editorState(page.paragraphs.map(paragraph)) as never }, ...o })
   }
   log('Seeding hosting: regions, the local node and a demo server…')
-  await seedHosting(payload, users.get('tinkerfox')!, process.env.PAYLOAD_SECRET ?? '')
+  await seedHosting(payload, users.get('tinkerfox')!, env.payloadSecret())
 
   log('Recording recent downloads and building the search index…')
   await seedDailyDownloads(payload, projects, projectIds)
@@ -187,7 +189,7 @@ async function ensureProject(payload: Payload, p: DemoProject, users: Map<string
   const existing = (await payload.find({ collection: 'projects', where: { slug: { equals: p.slug } }, limit: 1, ...o })).docs[0]
   if (existing) return existing.id
   const owner = users.get(demoUsers[p.ownerIndex].username)!
-  const team = await payload.create({ collection: 'teams', data: { kind: 'project' }, ...o })
+  const team = await payload.create({ collection: 'teams', data: { kind: 'project', name: p.title }, ...o })
   await payload.create({ collection: 'team-members', data: { team: team.id, user: owner, role: 'Owner', isOwner: true, permissions: ALL_PROJECT_PERMISSIONS, accepted: true, payoutsSplit: 100 }, ...o })
   const icon = await payload.create({ collection: 'images', data: { kind: 'icon', uploader: owner, alt: `${p.title} icon` }, file: png(await renderIcon(p.slug), `${p.slug}-icon.png`), ...o })
   const published = daysAgo(p.publishedDaysAgo)
@@ -214,9 +216,9 @@ async function ensureProject(payload: Payload, p: DemoProject, users: Map<string
       file: png(await renderGalleryImage(p.slug, i, p.projectType), `${p.slug}-gallery-${i + 1}.png`),
       ...o,
     })
-    // Descriptions often show a gallery picture (it opens the lightbox on the project page).
-    if (i === 0 && image.url && p.body.includes(GALLERY_PLACEHOLDER)) {
-      const src = image.sizes?.large?.url ?? image.url
+    // Descriptions often show a gallery picture (it opens the lightbox on the project page), linked as the editor does.
+    const src = editorImageUrl(image)
+    if (i === 0 && src && p.body.includes(GALLERY_PLACEHOLDER)) {
       await payload.update({ collection: 'projects', id: doc.id, data: { body: p.body.replace(GALLERY_PLACEHOLDER, `![${p.title} in action](${src})`) }, ...o })
     }
   }

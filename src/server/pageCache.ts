@@ -25,6 +25,7 @@ import { LOCALE_COOKIE } from '../i18n/config'
 import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
 import { COSMETIC_NAMES } from '../lib/cosmetics'
 import { env } from '../lib/env'
+import { PROJECT_TYPE_PATTERN } from '../lib/projectTypes'
 import { COLOR_MODE_COOKIE } from '../lib/theme'
 
 /**
@@ -34,7 +35,7 @@ import { COLOR_MODE_COOKIE } from '../lib/theme'
  * database directly (the search pages' results, the home page's news) would be kept with a tag set
  * that misses those reads and shown stale: such pages are never kept.
  */
-const CACHEABLE_PAGE = /^\/(?:(?:mod|modpack|plugin|resourcepack|shader|datapack)\/[^/]+(?:\/(?:versions|gallery|changelog|version\/[^/]+))?|(?:user|organization)\/[^/]+(?:\/[a-z]+)?)\/?$/
+const CACHEABLE_PAGE = new RegExp(`^/(?:(?:${PROJECT_TYPE_PATTERN})/[^/]+(?:/(?:versions|gallery|changelog|version/[^/]+))?|(?:user|organization)/[^/]+(?:/[a-z]+)?)/?$`)
 
 /** Headers that describe one response on the wire, not the page: never stored. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])

@@ -5,23 +5,12 @@ import path from 'node:path'
 import { Parser, type ReadEntry } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { BackupMessage, ConsoleServerMessage } from '../../src/lib/hosting/protocol'
+import type { BackupMessage, BackupView, ConsoleServerMessage } from '../../src/lib/hosting/protocol'
 import { type ArchiveSink, openFileSink } from '../../src/agent/servers/backupArchive'
 import { type FileTestAgent, sha256, startFileAgent } from './fileApi'
 import { ConsoleClient, consoleToken, removeDir, startTestAgent, waitFor } from './harness'
 
-type Backup = {
-  uuid: string
-  name: string | null
-  state: string
-  progress: number
-  size: number | null
-  sha256: string | null
-  created_at: string
-  finished_at: string | null
-  reason: string | null
-  restore_error: string | null
-}
+type Backup = BackupView
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -270,6 +259,34 @@ describe("the agent's backups", () => {
     rmSync(path.join(dir, made.body.path))
   })
 
+  it('imports a backup made on another node: in chunks, resumed at its offset, checked, then restorable', async () => {
+    expect((await agent.call('POST', `${S}/backups`, { uuid: 'exp1', name: 'To move' })).status).toBe(202)
+    const made = await until('exp1 ready', 'exp1', (b) => b.state === 'ready')
+    const archive = (await agent.bytes('GET', `${S}/backups/exp1/download`)).data
+    const into = '/servers/slow/backups/moved1/import'
+    const query = (offset: number, digest = made.sha256!) => `?size=${archive.length}&offset=${offset}&sha256=${digest}&name=To%20move&created_at=${encodeURIComponent(made.created_at)}`
+    const half = Math.floor(archive.length / 2)
+
+    // A wrong checksum: refused once whole, nothing kept.
+    expect((await agent.bytes('PUT', `${into}${query(0, 'a'.repeat(64))}`, archive)).status).toBe(400)
+    expect(readdirSync(path.join(agent.dataDir, 'backups', 'slow')).filter((f) => f.startsWith('moved1'))).toEqual([])
+
+    expect(JSON.parse((await agent.bytes('PUT', `${into}${query(0)}`, archive.subarray(0, half))).data.toString())).toEqual({ offset: half, complete: false })
+    // A chunk sent again (a lost answer): told where to go on from.
+    const again = await agent.bytes('PUT', `${into}${query(0)}`, archive.subarray(0, half))
+    expect(again.status).toBe(409)
+    expect(JSON.parse(again.data.toString())).toMatchObject({ error: 'offset_mismatch', offset: half })
+    expect(JSON.parse((await agent.bytes('PUT', `${into}${query(half)}`, archive.subarray(half))).data.toString())).toEqual({ offset: archive.length, complete: true })
+    expect((await list('slow')).find((b) => b.uuid === 'moved1')).toMatchObject({ name: 'To move', state: 'ready', size: archive.length, sha256: made.sha256, created_at: made.created_at })
+    // The last chunk sent again answers complete.
+    expect((await agent.bytes('PUT', `${into}${query(half)}`, archive.subarray(half))).status).toBe(200)
+
+    expect((await agent.call('POST', '/servers/slow/backups/moved1/restore')).status).toBe(202)
+    await until('moved1 restored', 'moved1', (b) => b.state === 'ready', 'slow')
+    expect(snapshot(agent.folder('slow'))['world/level.dat']).toBe(snapshot(dir)['world/level.dat'])
+    expect(readFileSync(path.join(agent.folder('slow'), 'notes.txt'), 'utf8')).toBe('hello')
+  })
+
   it('removing a server removes its backups', async () => {
     expect((await agent.call('DELETE', '/servers/slow')).status).toBe(200)
     expect(existsSync(path.join(agent.dataDir, 'backups', 'slow'))).toBe(false)
@@ -337,6 +354,8 @@ describe('a backup restored while the game runs', () => {
       // Made while the game runs.
       expect((await agent.call('POST', '/servers/game/backups', { uuid: 'g1' })).status).toBe(202)
       await waitFor('g1 ready', async () => (await agent.call<{ backups: Backup[] }>('GET', '/servers/game/backups')).body.backups[0]?.state === 'ready')
+      // The game was asked to write its world first, and said it had.
+      expect(socket.messages.some((m) => m.event === 'log' && m.line === '[blockforge] Saved the game')).toBe(true)
       writeFileSync(path.join(dir, 'marker.txt'), 'after')
 
       const from = socket.messages.length

@@ -101,6 +101,33 @@ test('account: password and email need the current password; the new password wo
   }
 })
 
+test('email notifications: a kind switched off stays off after a reload; the defaults; unsubscribe links are checked', async ({ page, request, baseURL }) => {
+  const me = await account(request, 'mailprefs')
+  await as(page, me.token, baseURL!)
+  await page.goto('/settings/account')
+  const prefs = page.getByRole('region', { name: 'Email notifications' })
+  const invitations = prefs.getByRole('switch', { name: 'Team and organization invitations' })
+  await expect(invitations).toBeChecked()
+  await expect(prefs.getByRole('switch', { name: 'Moderation decisions on your projects' })).toBeChecked()
+  await expect(prefs.getByRole('switch', { name: 'New versions of projects you follow' })).not.toBeChecked()
+  await invitations.click()
+  await expect(invitations).not.toBeChecked()
+  await expect(prefs.getByRole('status')).toContainText('Email preferences saved.')
+  await page.reload()
+  await expect(prefs.getByRole('switch', { name: 'Team and organization invitations' })).not.toBeChecked()
+  await expect(prefs.getByRole('switch', { name: 'Payouts' })).toBeChecked()
+  const stored = await (await request.get(`/api/users/${me.id}?depth=0`, { headers: me.headers })).json()
+  expect(stored.emailNotifications).toMatchObject({ team_invite: false, payout: true, project_update: false })
+
+  // A forged link changes nothing: the page says so, the one-click POST is refused.
+  const forged = `${me.id}.payout.${'A'.repeat(43)}`
+  await page.goto(`/unsubscribe?token=${forged}`)
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  expect((await request.post(`/unsubscribe/one-click?token=${forged}`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400)
+  const after = await (await request.get(`/api/users/${me.id}?depth=0`, { headers: me.headers })).json()
+  expect(after.emailNotifications.payout).toBe(true)
+})
+
 test('delete: an owner of a project is refused; without projects the account goes', async ({ page, request, baseURL }) => {
   const owner = await account(request, 'owner')
   expect((await request.post('/api/projects', { headers: owner.headers, data: { slug: `owned-${run}`, title: 'Owned Project', summary: 'Owned by the account being deleted.', projectType: 'mod' } })).status()).toBe(201)

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { startMailbox, tokenFrom, type Mailbox } from '../helpers/mailbox'
-import { DEMO_PASSWORD } from './helpers'
+import { DEMO_PASSWORD, expectNoSeriousAxe } from './helpers'
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
 test.describe.configure({ mode: 'serial' })
@@ -43,11 +43,13 @@ test('sign up through the form, verify the email from the mail, sign out', async
   await page.getByLabel('Confirm password').fill('something-else-1')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByText('Passwords do not match!')).toBeVisible()
-  // What was typed stays (but passwords are never sent back).
+  // What was typed stays, the passwords too (the form is not reset; they are never sent back).
   await expect(page.getByLabel('Username')).toHaveValue(username)
   await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password)
+  await expect(page.getByLabel('Confirm password')).toHaveValue('something-else-1')
+  await expectNoSeriousAxe(page, 'sign-up with a refusal', { include: 'main' })
 
-  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByLabel('Subscribe to updates about Blockforge').check()
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -124,6 +126,7 @@ test('the header menu of a signed-in user; staff also get moderation', async ({ 
   await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/user/${username}`)
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
   await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings')
+  await expect(menu.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/dashboard/notifications')
   await expect(menu.getByRole('link', { name: 'Moderation' })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()

@@ -23,6 +23,12 @@ test('the sign-in page shows the site logo and name, the favicon and title are o
   await expect(page.locator('.bf-admin-logo svg')).toBeVisible()
   await expect(page).toHaveTitle(/Blockforge admin/)
   await expect(page.locator('link[rel="icon"][href*="/icon.svg"]')).toHaveCount(1)
+  // The icon it names answers (it used to be served only under a hashed name).
+  const icon = await page.request.get(await page.locator('link[rel="icon"]').getAttribute('href') ?? '')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+  await page.goto('/')
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icon.svg')
   expect(await seriousViolations(page, true)).toEqual([])
 })
 

@@ -91,6 +91,9 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('link', { name: /projects/i }).first()).toBeVisible()
     await page.goto('/admin/collections/projects')
     await expect(page.locator('table tbody tr').first()).toBeVisible()
+    // Labels, not stored values (issue 34 item 3).
+    await expect(page.locator('table tbody').getByText('Approved', { exact: true }).first()).toBeVisible()
+    await expect(page.locator('table tbody').getByText('approved', { exact: true })).toHaveCount(0)
     await attachScreenshot(page, 'admin-projects.png', { fullPage: false })
   })
 
@@ -100,10 +103,21 @@ test.describe('admin panel', () => {
     await page.locator('#field-slug').fill(existing.slug.toUpperCase())
     await page.locator('#field-title').fill('Copycat Project')
     await page.locator('#field-summary').fill('A copy trying to take an existing slug.')
+    // The form speaks the site's words: no ID to type, no raw values, no developer notes.
+    await expect(page.locator('#field-id:not([type="hidden"])')).toHaveCount(0)
+    await expect(page.locator('label[for="field-id"]')).toHaveCount(0)
+    await expect(page.getByText('the v2 "description"')).toHaveCount(0)
     await page.locator('#field-projectType').click()
-    await page.getByRole('option', { name: 'mod', exact: true }).click()
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('This slug is already taken.')).toBeVisible(SAVE_WAIT)
+    for (const label of ['Resource pack', 'Data pack']) await expect(page.getByRole('option', { name: label, exact: true })).toBeVisible()
+    await expect(page.getByRole('option', { name: 'resourcepack', exact: true })).toHaveCount(0)
+    await page.getByRole('option', { name: 'Mod', exact: true }).click()
+    // Each change sends the form's state to the server, and an answer still on its way when Save's
+    // answer lands clears the field errors Save set (CI saw the slug error vanish so). Nothing on the
+    // page tells when the form is quiet, so a user would press Save again: so does the test.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('This slug is already taken.')).toBeVisible({ timeout: 5_000 })
+    }).toPass(SAVE_WAIT)
     await expect(page).toHaveURL(/\/create$/)
   })
 })

@@ -72,6 +72,10 @@ test('an editor writes an article with every block, previews it, publishes it; a
   await page.locator('#field-summary').fill(ARTICLE.summary)
   await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
   await page.keyboard.type(INTRO)
+  // The editor writes in the site's typeface, loaded from the site itself (not a fallback).
+  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+  expect(await editor.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Inter Variable"?,/)
+  expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded')))).toBe(true)
 
   // (The text fields inside blocks are found by id: their labels point at another id.)
   const video = await insertBlock(page, 'videoEmbed')
@@ -164,7 +168,10 @@ test('a scheduled article appears at its time', async ({ page, request }) => {
   await page.locator('#action-save-popup button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish__scheduler')
-  await drawer.getByText('Publish', { exact: true }).click()
+  // A draft that was never published is scheduled to be published: the type is preselected (left as
+  // it comes here, as an editor in a hurry would).
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
   const time = drawer.locator('#time input')
   await time.click()
   await time.fill(await page.evaluate((ms) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).replace(' at ', ' '), at.getTime()))
@@ -177,6 +184,27 @@ test('a scheduled article appears at its time', async ({ page, request }) => {
   await expect.poll(async () => (await visitor.get(`/news/article/${slug}`)).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200)
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   expect(await (await visitor.get('/news/feed/rss.xml')).text()).toContain(`/news/article/${slug}`)
+})
+
+test('the schedule drawer starts in the editor’s own timezone', async ({ browser, request }) => {
+  const auth = await signIn(request, EDITOR)
+  const created = await request.post('/api/news?draft=true', { headers: auth, data: { slug: `zone-${run}`, title: `Zone ${run}`, summary: 'Scheduled from Berlin.', _status: 'draft' } })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as string
+  // An editor whose browser is set to Berlin (the machine running the tests is not).
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  try {
+    await adminSignIn(page)
+    await page.goto(`/admin/collections/news/${id}`)
+    await page.locator('#action-save-popup button').click()
+    await page.locator('#schedule-publish').click()
+    const drawer = page.locator('.schedule-publish__scheduler')
+    await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+    await expect(drawer.locator('.timezone-picker')).toContainText('Berlin')
+  } finally {
+    await context.close()
+  }
 })
 
 test('an editor previews a changelog entry draft beside its form; visitors see nothing until it is published', async ({ page, request }) => {

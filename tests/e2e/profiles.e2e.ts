@@ -126,6 +126,9 @@ test.describe('user profile', () => {
     expect(owner, 'the demo data has a hidden project owned by a creator').toBeTruthy()
     await page.goto(`/user/${owner}`)
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
+    // Only the owner is prompted to edit the profile (spec §6; issue 34 item 8).
+    await expect(page.getByTestId('user-profile')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)
 
     const login = await page.context().request.post('/api/users/login', { data: { username: owner, password: DEMO_PASSWORD } })
     expect(login.ok()).toBeTruthy()
@@ -133,6 +136,7 @@ test.describe('user profile', () => {
     const card = projectCards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) })
     await expect(card).toHaveCount(1)
     await expect(card.locator('.status-pill')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings/profile')
   })
 
   test('an unknown user is a 404 saying "User not found"', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { signIn, attachScreenshot } from './helpers'
+import { attachScreenshot, expectNoSeriousAxe, signIn } from './helpers'
 
 /**
  * Project and version pages (issue 4): overview, sidebar, gallery lightbox, versions filters,
@@ -210,6 +210,31 @@ test.describe('project page', () => {
     await expect(dialog).toContainText(/No versions available for 0\.0\.1-none and /)
     await expect(dialog.locator('.download-result__file')).toHaveCount(0)
   })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the download interface fits a 390 px phone and passes contrast (${theme})`, async ({ browser, request }) => {
+      const mod = await aMod(request)
+      const versions = (await listedVersions(request)).filter((v) => v.project === mod.id)
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: theme })
+      await context.addCookies([{ name: 'color-mode', value: theme, url: test.info().project.use.baseURL! }])
+      const page = await context.newPage()
+      await page.goto(`/mod/${mod.slug}?version=${encodeURIComponent(versions[0].gameVersions[0])}&loader=${versions[0].loaders[0]}#download`)
+      const dialog = page.getByRole('dialog', { name: `Download ${mod.title}` })
+      await expect(dialog.locator('.download-result__file')).toBeVisible()
+      // Nothing sticks out sideways: the selects and the file button stay inside the panel and the screen.
+      const overflow = await page.locator('.download-modal__panel').evaluate((panel) => {
+        const box = panel.getBoundingClientRect()
+        const out = [...panel.querySelectorAll('select, .download-result__file')].filter((el) => {
+          const r = el.getBoundingClientRect()
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5
+        })
+        return { panelWider: box.right > window.innerWidth + 0.5 || panel.scrollWidth > panel.clientWidth + 0.5, outside: out.length }
+      })
+      expect(overflow).toEqual({ panelWider: false, outside: 0 })
+      await expectNoSeriousAxe(page, `download dialog at 390 px (${theme})`, { include: '.download-modal__panel' })
+      await context.close()
+    })
+  }
 
   test('the download interface works without JavaScript', async ({ browser, request }) => {
     const mod = await aMod(request)

@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
-import { createAccount } from './helpers'
+import { collapseGameVersions } from '../../src/lib/format/gameVersions'
+import { createAccount, expectNoSeriousAxe } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -48,6 +49,82 @@ async function signedIn(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'payload-token', value: owner.token, url: baseURL }])
 }
 
+/**
+ * Picks game versions through the multi-select (issue 34 item 4), from the two the jar gave
+ * (releases[0..1]): by typing, Backspace, the From/To range, a click and a Shift+click, with the
+ * keyboard pattern's ARIA checked on the way. Returns what should be stored: releases 0–4 and 6–9.
+ */
+async function pickGameVersions(page: Page, releases: string[]): Promise<string[]> {
+  const group = page.getByRole('group', { name: 'Game versions' })
+  const combo = group.getByRole('combobox', { name: 'Search game versions' })
+  const list = group.getByRole('listbox', { name: 'Game versions' })
+  const chips = group.getByRole('list', { name: 'Chosen game versions' })
+  const chip = (v: string) => chips.getByRole('button', { name: `Remove ${v}`, exact: true })
+  const option = (v: string) => list.getByRole('option', { name: v, exact: true })
+
+  // Typing filters; the exact match is active; Enter picks it without submitting the form.
+  await combo.fill(releases[9])
+  await expect(combo).toHaveAttribute('aria-expanded', 'true')
+  await expect(list).toHaveAttribute('aria-multiselectable', 'true')
+  const activeId = await combo.getAttribute('aria-activedescendant')
+  await expect(page.locator(`[id="${activeId}"]`)).toHaveText(releases[9])
+  await combo.press('Enter')
+  await expect(option(releases[9])).toHaveAttribute('aria-selected', 'true')
+  await expect(chip(releases[9])).toBeVisible()
+  await combo.press('Escape')
+  await expect(combo).toHaveAttribute('aria-expanded', 'false')
+  // Backspace in an empty filter removes the last chip (the oldest chosen).
+  await combo.fill('')
+  await combo.press('Backspace')
+  await expect(chip(releases[9])).toHaveCount(0)
+
+  // Snapshots only on request.
+  await combo.click()
+  await expect(list.getByRole('option', { name: /Snapshot/ })).toHaveCount(0)
+  await group.getByRole('checkbox', { name: 'Show snapshots and older versions' }).check()
+  await combo.click()
+  await expect(list.getByRole('option', { name: /Snapshot/ }).first()).toBeVisible()
+  await group.getByRole('checkbox', { name: 'Show snapshots and older versions' }).uncheck()
+
+  // A range from the From/To pickers: every release between, both ends included.
+  await group.getByText('Select a range').click()
+  await group.getByLabel('From', { exact: true }).selectOption(releases[4])
+  await group.getByLabel('To', { exact: true }).selectOption(releases[2])
+  await group.getByRole('button', { name: 'Add every version in between' }).click()
+  for (const v of releases.slice(2, 5)) await expect(chip(v)).toBeVisible()
+
+  // A click, then a Shift+click: the range between them.
+  await combo.click()
+  await option(releases[6]).click()
+  await option(releases[8]).click({ modifiers: ['Shift'] })
+  for (const v of releases.slice(6, 9)) await expect(option(v)).toHaveAttribute('aria-selected', 'true')
+  await expect(option(releases[5])).toHaveAttribute('aria-selected', 'false')
+  await expectNoSeriousAxe(page, 'version form with the game version list open', { include: '.version-form' })
+
+  // One more by typing and Enter.
+  await combo.fill(releases[9])
+  await combo.press('Enter')
+  await combo.fill('')
+  await combo.press('Escape')
+  const expected = [...releases.slice(0, 5), ...releases.slice(6, 10)]
+  await expect(chips.getByRole('button')).toHaveText(expected)
+
+  // A look at a phone-sized window with the list open, dark (the default) and light.
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await combo.scrollIntoViewIfNeeded()
+  await combo.click()
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? '')
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.evaluate((s) => (document.documentElement.dataset.theme = s), scheme)
+    await page.screenshot({ path: test.info().outputPath(`game-versions-390-${scheme}.png`) })
+  }
+  await page.evaluate((s) => (document.documentElement.dataset.theme = s), theme)
+  await combo.press('Escape')
+  if (size) await page.setViewportSize(size)
+  return expected
+}
+
 const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex')
 
 test.beforeAll(async ({ request }) => {
@@ -61,10 +138,12 @@ test.afterAll(async ({ request }) => {
 })
 
 test('a creator publishes a version: metadata read from the jar, files stored byte for byte', async ({ page, request, baseURL }) => {
+  // The game version picker's whole keyboard and range walk is part of this journey.
+  test.setTimeout(240_000)
   const slug = `golems-${run}`
   const projectId = await project(request, slug)
-  const releases = (await (await request.get('/api/game-versions?where[versionType][equals]=release&sort=-date&limit=2&depth=0')).json()).docs.map((g: { id: string }) => g.id)
-  expect(releases).toHaveLength(2)
+  const releases = (await (await request.get('/api/game-versions?where[versionType][equals]=release&sort=-date&limit=10&depth=0')).json()).docs.map((g: { id: string }) => g.id) as string[]
+  expect(releases).toHaveLength(10)
   const jar = fabricJar('1.4.2', `>=${releases[1]}`)
   const sources = fabricJar('1.4.2', '*')
 
@@ -84,7 +163,9 @@ test('a creator publishes a version: metadata read from the jar, files stored by
   await expect(page.getByText('were read from fabric.mod.json')).toBeVisible()
   await expect(page.getByLabel('Version number')).toHaveValue('1.4.2')
   await expect(page.getByRole('checkbox', { name: 'Fabric', exact: true })).toBeChecked()
-  for (const v of releases) await expect(page.getByRole('checkbox', { name: v, exact: true })).toBeChecked()
+  const chips = page.getByRole('list', { name: 'Chosen game versions' })
+  for (const v of releases.slice(0, 2)) await expect(chips.getByRole('button', { name: `Remove ${v}`, exact: true })).toBeVisible()
+  const chosen = await pickGameVersions(page, releases)
   await page.getByLabel('File type of golems-1.4.2-sources.jar').selectOption('sources-jar')
   await page.getByLabel('Changelog (markdown)').fill('First release: golems **sort** items.')
   const axe = await new AxeBuilder({ page }).include('.version-form').analyze()
@@ -97,7 +178,10 @@ test('a creator publishes a version: metadata read from the jar, files stored by
 
   const version = (await (await request.get(`/api/versions?where[project][equals]=${projectId}&depth=0`, { headers: owner.headers })).json()).docs[0]
   expect(version).toMatchObject({ versionNumber: '1.4.2', status: 'listed', loaders: ['fabric'] })
-  expect([...version.gameVersions].sort()).toEqual([...releases].sort())
+  expect([...version.gameVersions].sort()).toEqual([...chosen].sort())
+  // The version page shows what was picked (collapsed into spans the way the site writes them).
+  const tags = (await (await request.get('/api/game-versions?limit=1000&depth=0&sort=-date')).json()).docs.map((g: { id: string; versionType: string; date: string }) => ({ version: g.id, versionType: g.versionType, date: g.date }))
+  await expect(page.locator('dt:text-is("Game versions") + dd')).toHaveText(collapseGameVersions(chosen, tags))
   const files = (await (await request.get(`/api/version-files?where[version][equals]=${version.id}&depth=0`, { headers: owner.headers })).json()).docs
   const primary = files.find((f: { primary: boolean }) => f.primary)
   expect(primary).toMatchObject({ filename: 'golems-1.4.2.jar', sha1: sha1(jar) })

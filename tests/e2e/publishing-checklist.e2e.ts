@@ -65,7 +65,21 @@ test('a creator works through the checklist and submits for review', async ({ pa
   await expect(checklist.getByText('4 required steps left')).toBeVisible()
   const submit = checklist.getByRole('button', { name: 'Submit for review' })
   await expect(submit).toBeDisabled()
-  await expect(submit).toHaveAccessibleDescription('Complete the required steps above to submit.')
+  // Disabled yet focusable, and it names what is left (a tooltip on hover and focus); clicks do nothing.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true')
+  const left = 'Still required: Upload a version, Add a description, Select a license, and Select the environments.'
+  await expect(submit).toHaveAccessibleDescription(left)
+  await submit.focus()
+  await expect(submit).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(submit).toBeFocused()
+  await expect(checklist.getByRole('tooltip')).toHaveText(left)
+  await submit.click({ force: true })
+  await page.waitForLoadState('networkidle')
+  await expect(checklist.getByText('4 required steps left')).toBeVisible()
+  expect((await (await request.get(`/api/projects/${projectId}?depth=0`, { headers: owner.headers })).json()).status).toBe('draft')
+  await expect(checklist.getByText('Complete the required steps above to submit.')).toBeVisible()
   // An item whose page exists links there.
   await checklist.locator('[data-nag="upload-version"]').getByRole('link', { name: /Fix/ }).click()
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/new$`))

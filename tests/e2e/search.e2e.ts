@@ -240,22 +240,60 @@ test.describe('search pages', () => {
     await expect(page).toHaveURL(/s=downloads/)
   })
 
-  test('at a mobile width the filters sit behind a toggle', async ({ page }) => {
+  test('at a mobile width the filters open as a panel with the result count; "Show results" and Escape close it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, '/mods')
-    const toggle = page.getByRole('button', { name: /Show filters/ })
+    const toggle = page.locator('.filters-toggle')
     await expect(toggle).toBeVisible()
+    await expect(toggle).toHaveAccessibleName('Filters')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(sidebar(page)).toBeHidden()
     await toggle.click()
-    await expect(page.getByRole('button', { name: /Hide filters/ })).toHaveAttribute('aria-expanded', 'true')
-    await expect(sidebar(page)).toBeVisible()
-    // Picking a filter keeps the panel open for the next one.
+    const panel = page.getByRole('dialog', { name: 'Filters' })
+    await expect(panel).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('button', { name: 'Close filters' })).toBeFocused()
+    // The panel shows the same count as the results behind it.
+    const total = async () => (await countText(page)).match(/of (\S+)$/)?.[1]
+    await expect(panel.getByRole('status')).toHaveText(`${await total()} results`)
+    const axe = await new AxeBuilder({ page }).include('#search-filters').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    // Picking a filter keeps the panel open for the next one, and its count follows.
     await row(page, 'Utility').locator('.filter-option__include').click()
     await expect(page).toHaveURL(/c=utility/)
-    await expect(sidebar(page)).toBeVisible()
-    await expect(page.getByRole('button', { name: /Hide filters/ })).toContainText('1')
+    await expect(panel).toBeVisible()
+    await expect(toggle).toContainText('1')
+    await expect(panel.getByRole('status')).toHaveText(`${await total()} results`)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // "Show results" closes it, back on the button (which counts the filters on).
+    await panel.getByRole('button', { name: 'Show results' }).click()
+    await expect(sidebar(page)).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // So does Escape.
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar(page)).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('"/" focuses the search box; one Tab from it is "Skip to results", which lands on the first result', async ({ page }) => {
+    await gotoHydrated(page, '/mods')
+    const box = page.getByRole('searchbox', { name: 'Search' })
+    await page.locator('h1').click()
+    await page.keyboard.press('/')
+    await expect(box).toBeFocused()
+    // The slash is a shortcut there, not typed.
+    await expect(box).toHaveValue('')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to results' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    const first = page.locator('.search-results .result-card__link').first()
+    await expect(first).toBeFocused()
+    await expect(first).toBeInViewport()
   })
 })
 
@@ -315,7 +353,7 @@ test.describe('look and accessibility', () => {
         await gotoHydrated(page, p.path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expect(page.locator('.result-card__link').first()).toBeVisible()
-        if (width < 600) await page.getByRole('button', { name: /Show filters/ }).click()
+        if (width < 600) await page.locator('.filters-toggle').click()
         await expect(sidebar(page)).toBeVisible()
         await expectNoHorizontalOverflow(page)
         // Lazy images load once scrolled to; every icon in view then has loaded (none broken).

@@ -3,7 +3,8 @@
  * server of `tinkerfox` (game 1.21.4) on the local node agent: the catalogue search shows its count,
  * and a query with no match the spec's message with a "Show everything" button; one of the owner's
  * collections installs in one step and the installed list (read from the server's disk) shows its
- * projects after a reload; removing one removes it for good. Puts the folder back as it was.
+ * projects after a reload; removing one removes it for good; a modpack installs its files for
+ * servers in one step. Puts the mods folder back as it was.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -42,7 +43,7 @@ test('the owner installs a collection on the content page, sees it after a reloa
 
   // No match: the spec's message and a button that shows everything.
   await page.getByRole('searchbox', { name: 'Search mods and plugins' }).fill('zzqx-no-such-mod')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('search', { name: 'Search mods and plugins' }).getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByText('No mods/plugins found for your query!')).toBeVisible()
   await page.getByRole('link', { name: 'Show everything' }).click()
   await expect(page).toHaveURL(/all=1/)
@@ -67,4 +68,15 @@ test('the owner installs a collection on the content page, sees it after a reloa
   for (const title of titles) await expect(installed.filter({ hasText: title })).toHaveCount(0)
 
   await request.delete(`/api/user-collections/${collectionId}`, { headers: auth })
+
+  // A whole modpack in one step: its files for servers land in the server's folder.
+  const packFacets = encodeURIComponent(JSON.stringify([['project_type:modpack'], ['versions:1.21.4']]))
+  expect((await (await request.get(`/v2/search?facets=${packFacets}&limit=1`)).json()).total_hits).toBeGreaterThan(0)
+  const pack = page.getByTestId('modpack-hit').first()
+  const packTitle = (await pack.getByRole('link').first().textContent())!
+  await pack.getByRole('button', { name: `Install modpack ${packTitle}` }).click()
+  await expect(pack.getByText(new RegExp(`^Installed ${packTitle}: \\d+ files? and \\d+ overrides?\\.`))).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('link', { name: 'Files', exact: true }).click()
+  await page.getByRole('link', { name: 'config/' }).click()
+  await expect(page.getByTestId('file-row').filter({ hasText: '-pack.json' })).toHaveCount(1)
 })

@@ -268,6 +268,8 @@ test('staff suspend a server with a reason its owner reads, publish a notice its
     await expect(staff.getByRole('heading', { name: 'Servers (staff)' })).toBeVisible()
     const row = staff.getByTestId(`staff-server-${server.id}`)
     await expect(row).toContainText(user.username)
+    // Its use now, as its node reports it, against the plan.
+    await expect(row.getByTestId('staff-usage')).toContainText(/RAM .* MiB/)
     expect(await seriousAxeViolations(staff)).toEqual([])
     // A suspension needs a reason (what was typed stays when refused).
     await row.getByRole('button', { name: 'Suspend' }).click()

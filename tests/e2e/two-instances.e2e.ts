@@ -83,11 +83,20 @@ test.describe('two instances', () => {
       }
       await res.arrayBuffer()
     }
-    expect(allowed).toBe(LIMIT)
+    // Counted in each process and reconciled in batches: together they may allow a little more, at most
+    // LIMIT - 1 + 2 * max(1, floor(LIMIT / 16)) (src/plugins/api-v2/http/sharedRateLimit.ts).
+    const bound = LIMIT - 1 + 2 * Math.max(1, Math.floor(LIMIT / 16))
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT)
     expect(refused?.headers.get('x-ratelimit-remaining')).toBe('0')
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
-    // Both refuse the client now; another client is unaffected.
-    for (const instance of [a, b]) expect((await get(instance)).status).toBe(429)
+    // Both refuse the client now, the other at the latest once its next batch has read the total back
+    // (it waits for that batch before allowing past its slice); another client is unaffected.
+    for (const instance of [a, b]) {
+      let res: Response
+      while ((res = await get(instance)).status === 200) allowed += 1
+      expect(res.status).toBe(429)
+    }
+    expect(allowed).toBeLessThanOrEqual(bound)
     expect((await fetch(`${b.url}/v2/tag/side_type`, { headers: { 'x-forwarded-for': client() } })).status).toBe(200)
   })
 

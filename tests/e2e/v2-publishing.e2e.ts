@@ -105,3 +105,67 @@ test('a creator publishes through /v2 with a personal access token', async ({ re
   expect(submitted.status(), await submitted.text()).toBe(204)
   expect((await (await request.get(`/v2/project/${project.id}`, { headers: creator.headers })).json()).status).toBe('processing')
 })
+
+/**
+ * mc-publish's Modrinth upload (Kir-Antipov/mc-publish, src/platforms/modrinth: modrinth-uploader.ts,
+ * modrinth-api-client.ts, modrinth-version.ts), request for request: the project (a 404 is fine: a
+ * token without read access publishes to the id it was given), the game version and loader tags, each
+ * dependency's `/check`, then `POST /version` with a `data` part whose `file_parts` are `_0`, `_1`…
+ * (`primary_file` `_0`) and the files in those parts, the raw token in `Authorization`; last, the
+ * previous featured versions for the same loaders and game versions are unfeatured.
+ */
+async function mcPublish(baseURL: string, token: string, request: { id: string; version: string; files: { name: string; bytes: Buffer }[]; dependencies: string[]; loaders: string[]; gameVersions: string[] }) {
+  const api = (path: string, init: RequestInit = {}) => fetch(`${baseURL}/v2${path}`, { ...init, headers: { Authorization: token, ...init.headers } })
+  // Like mc-publish's client: any refusal but 404 stops the upload.
+  const projectRes = await api(`/project/${request.id}`)
+  if (!projectRes.ok && projectRes.status !== 404) throw new Error(`GET /project/${request.id}: ${projectRes.status} ${await projectRes.text()}`)
+  const project = projectRes.status === 404 ? { id: request.id, slug: request.id, project_type: 'mod' } : ((await projectRes.json()) as { id: string; slug: string; project_type: string })
+  const gameVersions = ((await (await api('/tag/game_version?cache=true')).json()) as { version: string }[]).filter((g) => request.gameVersions.includes(g.version)).map((g) => g.version)
+  const loaders = ((await (await api('/tag/loader?cache=true')).json()) as { name: string; supported_project_types: string[] }[])
+    .filter((l) => request.loaders.includes(l.name) && (l.supported_project_types.includes(project.project_type) || project.id === project.slug))
+    .map((l) => l.name)
+  const dependencies = []
+  for (const dep of request.dependencies) {
+    const check = await api(`/project/${dep}/check`)
+    if (check.ok) dependencies.push({ project_id: ((await check.json()) as { id: string }).id, dependency_type: 'required' })
+  }
+  const form = new FormData()
+  form.append('data', JSON.stringify({ name: request.version, version_number: request.version, project_id: project.id, changelog: 'Published by mc-publish.', dependencies, game_versions: gameVersions, version_type: 'release', loaders, featured: true, primary_file: '_0', file_parts: request.files.map((_, i) => `_${i}`) }))
+  request.files.forEach((f, i) => form.append(`_${i}`, new Blob([new Uint8Array(f.bytes)]), f.name))
+  const created = await api('/version', { method: 'POST', body: form })
+  const version = (await created.json()) as { id: string; project_id: string; featured: boolean; files: { filename: string; primary: boolean; hashes: { sha1: string } }[]; dependencies: { project_id: string }[] }
+  // Unfeature mode "subset": earlier featured versions whose loaders and game versions the new one covers.
+  const unfeatured: Record<string, boolean> = {}
+  if (created.ok) {
+    const featured = (await (await api(`/project/${project.id}/version?featured=true`)).json()) as { id: string; loaders: string[]; game_versions: string[] }[]
+    for (const previous of Array.isArray(featured) ? featured : []) {
+      if (previous.id === version.id || !previous.loaders.every((l) => loaders.includes(l)) || !previous.game_versions.every((g) => gameVersions.includes(g))) continue
+      unfeatured[previous.id] = (await api(`/version/${previous.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: previous.id, featured: false }) })).ok
+    }
+  }
+  return { status: created.status, version, unfeatured }
+}
+
+test('mc-publish’s upload sequence publishes with the scopes it documents, and unfeatures the version it replaces', async ({ request, baseURL }) => {
+  const creator = await accountWithToken(request, 'mc-publisher', scopes('PROJECT_CREATE', 'PROJECT_READ', 'PROJECT_WRITE', 'VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE'))
+  const create = (slug: string, title: string) =>
+    request.post('/v2/project', { headers: creator.headers, multipart: { data: JSON.stringify({ title, slug, description: `${title}, published from CI.`, project_type: 'mod', body: `# ${title}`, client_side: 'required', server_side: 'optional', license_id: 'MIT', initial_versions: [], is_draft: true }) } })
+  const library = await (await create(`mcp-lib-${run}`, 'Lantern Lib')).json()
+  const project = await (await create(`mcp-mod-${run}`, 'Lantern Glow')).json()
+
+  // A token as mc-publish's README asks for (create, read and write versions; read projects).
+  const ci = (await (await request.post('/v2/pat', { headers: { Authorization: (await (await request.post('/api/users/login', { data: { username: creator.username, password: PASSWORD } })).json()).token }, data: { name: 'mc-publish', scopes: scopes('PROJECT_READ', 'VERSION_CREATE', 'VERSION_READ', 'VERSION_WRITE'), expires: new Date(Date.now() + 86_400_000).toISOString() } })).json()).access_token as string
+  const first = await mcPublish(baseURL!, ci, { id: project.slug, version: '2.0.0', files: [{ name: 'glow-2.0.0.jar', bytes: jar('2.0.0') }, { name: 'glow-2.0.0-sources.jar', bytes: jar('2.0.0-src') }], dependencies: [library.slug], loaders: ['fabric'], gameVersions: ['1.21'] })
+  expect(first.status, JSON.stringify(first.version)).toBe(200)
+  expect(first.version).toMatchObject({ project_id: project.id, featured: true, dependencies: [{ project_id: library.id }] })
+  expect(first.version.files.map((f) => [f.filename, f.primary])).toEqual([['glow-2.0.0.jar', true], ['glow-2.0.0-sources.jar', false]])
+
+  const second = await mcPublish(baseURL!, ci, { id: project.slug, version: '2.1.0', files: [{ name: 'glow-2.1.0.jar', bytes: jar('2.1.0') }], dependencies: [], loaders: ['fabric'], gameVersions: ['1.21'] })
+  expect(second.status).toBe(200)
+  // The earlier version, covered by the new one, is no longer featured.
+  expect(second.unfeatured).toEqual({ [first.version.id]: true })
+  expect((await (await request.get(`/v2/version/${first.version.id}`, { headers: creator.headers })).json()).featured).toBe(false)
+
+  const listed = (await (await request.get(`/v2/project/${project.id}/version`, { headers: creator.headers })).json()) as { version_number: string }[]
+  expect(listed.map((v) => v.version_number).sort()).toEqual(['2.0.0', '2.1.0'])
+})

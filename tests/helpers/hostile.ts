@@ -4,7 +4,7 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 
-import { comparable } from '../../src/access/writeRules'
+import { comparable } from '../../src/access/core/writeRules'
 import { api, gql, type ApiResponse } from './http'
 import { sessionFor } from './v2'
 import type { World } from './world'
@@ -44,7 +44,7 @@ const PASCAL: Partial<Record<CollectionSlug, string>> = {
   'billing-products': 'BillingProduct', 'billing-prices': 'BillingPrice', 'billing-customers': 'BillingCustomer', 'payment-methods': 'PaymentMethod',
   subscriptions: 'Subscription', charges: 'Charge', 'billing-events': 'BillingEvent', 'billing-staff-acts': 'BillingStaffAct',
   'revenue-pools': 'RevenuePoolEntry', withdrawals: 'Withdrawal', 'revenue-staff-acts': 'RevenueStaffAct', 'revenue-tax-forms': 'RevenueTaxForm',
-  'hosting-regions': 'HostingRegion', 'hosting-nodes': 'HostingNode', servers: 'Server', 'server-acts': 'ServerAct', 'server-notices': 'ServerNotice', 'server-notice-dismissals': 'ServerNoticeDismissal',
+  'hosting-regions': 'HostingRegion', 'hosting-nodes': 'HostingNode', servers: 'Server', 'server-acts': 'ServerAct', 'server-notices': 'ServerNotice', 'server-notice-dismissals': 'ServerNoticeDismissal', 'server-backups': 'ServerBackup',
 }
 
 const sessions = new Map<string, string>()

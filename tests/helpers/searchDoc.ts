@@ -9,6 +9,9 @@ export function searchDoc(tag: string, i: number, over: Partial<ProjectSearchDoc
     title: `Project ${i}`,
     summary: `Project number ${i}`,
     author: 'scale',
+    authorId: null,
+    organization: null,
+    organizationId: null,
     projectType: 'mod',
     categories: [i % 10 === 0 ? 'magic' : 'technology'],
     displayCategories: [],
@@ -27,6 +30,7 @@ export function searchDoc(tag: string, i: number, over: Partial<ProjectSearchDoc
     color: null,
     gallery: [],
     featuredGallery: null,
+    disclosureTypes: [],
     versions: [{ versionId: `${tag}v${i}`.slice(0, 16), loaders: ['fabric'], gameVersions: ['1.21'], versionType: 'release' }],
     ...over,
   }

@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { DELETE, GET, OPTIONS, PATCH, POST } from '../../src/app/v2/[...path]/route'
-import { Scopes, type ScopeName } from '../../src/access/scopes'
+import { Scopes, type ScopeName } from '../../src/access/core/scopes'
 import type { Project, User, Version } from '../../src/payload-types'
 import type { World } from './world'
 import { testJar } from './jar'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../../src/access/permissions'
+import { ALL_PROJECT_PERMISSIONS, ProjectPermissions as P } from '../../src/access/core/permissions'
 import type { Project, User } from '../../src/payload-types'
 import { makeUser } from './actors'
 

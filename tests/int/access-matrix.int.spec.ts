@@ -375,6 +375,14 @@ function entries(): Entry[] {
         user: users.owner.id,
       }), { user: users.stranger.id }),
     },
+    {
+      // A server's backups: its owner reads them (the backups page), staff all; only the backup service writes them.
+      ...billingRecord('server-backups', async () => ({
+        server: (await payload.create({ collection: 'servers', data: { name: uniq('server'), owner: users.owner.id, gameVersion: '1.21.4', loader: 'flying-squid', status: 'unprovisioned', ...(await hostingPlace()) }, overrideAccess: true })).id,
+        name: uniq('backup'), state: 'ready',
+      }), { locked: true }),
+      allowed: { ...staffReads, owner: 'r' },
+    },
     tag('game-versions', () => ({ id: uniq('24w'), versionType: 'snapshot', date: new Date().toISOString() }), { major: false }),
     tag('loaders', () => ({ id: uniq('loader'), supportedProjectTypes: ['mod'] }), { icon: '<svg/>' }),
     tag('categories', () => ({ name: uniq('cat'), projectType: 'mod', header: 'categories' }), { icon: '<svg/>' }),
@@ -458,7 +466,7 @@ describe('access matrix', () => {
   })
 
   for (const [slug, variant] of [
-    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens', 'file-findings', 'malicious-hashes', 'billing-products', 'billing-prices', 'billing-customers', 'payment-methods', 'subscriptions', 'charges', 'billing-events', 'billing-staff-acts', 'revenue-pools', 'withdrawals', 'revenue-staff-acts', 'revenue-tax-forms', 'hosting-regions', 'hosting-nodes', 'servers', 'server-acts', 'server-notices', 'server-notice-dismissals'].map((s) => [s, undefined] as const),
+    ...['projects', 'versions', 'version-files', 'images', 'user-collections', 'users', 'teams', 'team-members', 'organizations', 'follows', 'reports', 'threads', 'thread-messages', 'notifications', 'news', 'changelog-entries', 'game-versions', 'loaders', 'categories', 'licenses', 'donation-platforms', 'report-types', 'access-tokens', 'email-outbox', 'legal-pages', 'session-details', 'auth-identities', 'oauth-apps', 'oauth-authorizations', 'oauth-codes', 'oauth-tokens', 'file-findings', 'malicious-hashes', 'billing-products', 'billing-prices', 'billing-customers', 'payment-methods', 'subscriptions', 'charges', 'billing-events', 'billing-staff-acts', 'revenue-pools', 'withdrawals', 'revenue-staff-acts', 'revenue-tax-forms', 'hosting-regions', 'hosting-nodes', 'servers', 'server-acts', 'server-notices', 'server-notice-dismissals', 'server-backups'].map((s) => [s, undefined] as const),
     ['images', 'gallery image of a hidden project'] as const,
   ]) {
     it(`${slug}${variant ? ` (${variant})` : ''}: each actor may do exactly what the rules allow`, async () => {

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Scopes } from '../../src/access/scopes'
+import { Scopes } from '../../src/access/core/scopes'
 import { hashToken } from '../../src/lib/tokens'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'

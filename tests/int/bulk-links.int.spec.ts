@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ProjectPermissions as P } from '../../src/access/permissions'
+import { ProjectPermissions as P } from '../../src/access/core/permissions'
 import { applyBulkLinks } from '../../src/lib/projectSettings/bulkLinksWrite'
 import { viewerFor, type AuthUser, type Viewer } from '../../src/lib/data/viewer'
 import type { User } from '../../src/payload-types'

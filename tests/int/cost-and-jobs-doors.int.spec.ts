@@ -17,7 +17,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { API_MAX_DEPTH, API_MAX_JOIN_LIMIT, API_MAX_LIMIT, GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DOCUMENTS, GRAPHQL_MAX_RELATION_DEPTH } from '../../src/access/costLimits'
-import { offersScheduledPublishing } from '../../src/access/rules/schedule'
+import { offersScheduledPublishing } from '../../src/access/editorial'
 import { PUBLISH_QUEUE } from '../../src/jobs'
 import { guardGraphQL } from '../../src/lib/http/apiGuard'
 import type { Project, Version } from '../../src/payload-types'

@@ -8,6 +8,8 @@ import { ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { editorImageUrl } from '../../src/lib/files/fileUrl'
+import { renderMarkdown } from '../../src/lib/markdown'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'
 
@@ -41,5 +43,21 @@ describe('editor images', () => {
     expect(image.url).toMatch(/^https?:\/\/.+\/small\.png$/)
     const seen = await payload.findByID({ collection: 'images', id: image.id, overrideAccess: false })
     expect(seen.id).toBe(image.id)
+  })
+
+  it('goes into the text site-relative and renders without a host, so it loads on 127.0.0.1 and on localhost alike (issue 34 item 7)', async () => {
+    const user = await makeUser(payload)
+    const shot = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 9, g: 8, b: 7 } } }).png().toBuffer()
+    const image = await payload.create({ collection: 'images', data: { kind: 'editor', alt: 'shot' }, file: file(shot, 'editor-shot.png'), overrideAccess: false, user })
+    // Payload hands the file (and its sizes) out on SITE_URL (http://localhost:3000 here); the editor's address drops that host.
+    const large = image.sizes?.large?.url ?? ''
+    expect(large).toMatch(/^http:\/\/localhost:3000\/api\/images\/file\/editor-shot-[^/]+\.webp$/)
+    const inserted = editorImageUrl(image)
+    expect(inserted).toBe(large.slice('http://localhost:3000'.length))
+    expect(inserted).toMatch(/^\/api\/images\/file\/editor-shot-/)
+    // The description as the editor writes it, and one written before with the absolute SITE_URL address.
+    const html = renderMarkdown(`Intro\n\n![shot](${inserted})\n\n![old](${large})`)
+    expect(html).toBe(`<p>Intro</p>\n<p><img src="${inserted}" alt="shot"></p>\n<p><img src="${inserted}" alt="old"></p>\n`)
+    expect(html).not.toContain('localhost')
   })
 })

@@ -2,7 +2,7 @@
 // embedded PostgreSQL servers (own temp folders, free ports) when it is unset. Files run two at a
 // time (INT_WORKERS), each worker on its own database, so a file sees only the files before it in
 // its own worker — as if the run were sequential.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -12,6 +12,8 @@ import { intWorkers } from './workers'
 
 export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bf-int-'))
+  // An embedded PostgreSQL started as root runs as `postgres`, which must get through to its data folder.
+  chmodSync(tmp, 0o711)
   const dbs: FreshDatabase[] = []
   for (let i = 1; i <= intWorkers(); i++) {
     dbs.push(await createFreshDatabase(`int${i}`, mkdtempSync(path.join(tmp, `w${i}-`))))

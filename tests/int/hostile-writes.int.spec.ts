@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionSlug, Field } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_PROJECT_PERMISSIONS } from '../../src/access/permissions'
-import { comparable } from '../../src/access/writeRules'
+import { ALL_PROJECT_PERMISSIONS } from '../../src/access/core/permissions'
+import { comparable } from '../../src/access/core/writeRules'
 import { relationId } from '../../src/lib/ids'
 import type { Project, User } from '../../src/payload-types'
 import { makeUser } from '../helpers/actors'
@@ -317,6 +317,13 @@ const ATTACKS: Attack[] = [
     allowed: ['moderator', 'admin'],
   },
   {
+    name: 'a project’s description is rewritten (needs EDIT_BODY)',
+    collection: 'projects', op: 'update',
+    target: async () => (await w.makeProject('draft')).id,
+    data: () => ({ body: 'Defaced.' }),
+    allowed: ['member', 'owner', 'moderator', 'admin'],
+  },
+  {
     name: 'counters, derived tags and the thread of a project are rewritten',
     collection: 'projects', op: 'update',
     target: async () => (await w.makeProject('approved')).id,
@@ -350,7 +357,7 @@ const ATTACKS: Attack[] = [
     name: 'a notification’s owner marks it read but rewrites its text',
     collection: 'notifications', op: 'update',
     target: async (ctx) => (await w.payload.create({ collection: 'notifications', data: { user: actorUser(ctx).id, title: 'Your project was approved' }, overrideAccess: true })).id,
-    data: async () => ({ title: 'Click here', text: 'Urgent', type: 'team_invite', body: { forged: true }, actions: [{ title: 'Accept' }], link: 'https://evil.example', user: (await victim()).id }),
+    data: async () => ({ title: 'Click here', text: 'Urgent', type: 'team_invite', body: { forged: true }, actions: [{ title: 'Accept' }], link: 'https://evil.example', user: (await victim()).id, emailStatus: 'pending' }),
     allowed: ['admin'],
   },
   {
@@ -431,6 +438,13 @@ const ATTACKS: Attack[] = [
     allowed: ['admin'],
   },
   {
+    name: 'a team is renamed by hand (its name is its project’s title, kept by the site)',
+    collection: 'teams', op: 'update',
+    target: async () => relationId((await w.makeProject('draft')).team)!,
+    data: () => ({ name: 'Not its project' }),
+    allowed: [],
+  },
+  {
     name: 'a reply quotes a message of another thread',
     collection: 'thread-messages', op: 'create',
     data: async () => {
@@ -506,6 +520,13 @@ const ATTACKS: Attack[] = [
       const u = (await w.payload.findByID({ collection: 'users', id: targetId!, overrideAccess: true, showHiddenFields: true })) as User & { twoFactor?: unknown }
       return comparable({ enabled: u.twoFactorEnabled, twoFactor: u.twoFactor })
     },
+  },
+  {
+    // Email preferences (issue 34) are their user's alone: not even an admin turns someone's mail off.
+    name: 'someone switches off another user’s notification emails',
+    collection: 'users', op: 'update',
+    target: async () => (await victim()).id,
+    data: () => ({ emailNotifications: { team_invite: false, status_change: false, payout: false } }),
   },
   {
     name: 'a user marks their own email verified (or plants a verification token)',
@@ -713,6 +734,7 @@ const ATTACKS: Attack[] = [
         port: 25565, subdomain: uniq('stolen'), gameVersion: '1.8.8', loader: 'paper', properties: { motd: 'pwned' }, status: 'available', suspensionReason: null,
         powerState: 'running', lastError: 'forged', statusChangedAt: new Date().toISOString(),
         startup: { heap_mb: 99_999, flags: ['--require=/tmp/pwn.js'] }, preferences: { autoRestart: true, confirmPower: false }, staffReason: 'forged by a test',
+        autoBackupHours: 3, autoBackupSince: new Date().toISOString(),
       }
     },
   },
@@ -748,6 +770,22 @@ const ATTACKS: Attack[] = [
       return { notice: notice.id, server: (await serverOf(otherAdmin.id)).id, user: ctx.userId ?? otherAdmin.id }
     },
     snapshot: async ({ data }) => count('server-notice-dismissals', { notice: { equals: data.notice } }),
+  },
+  // ——— backups (issue 32): written by the backup service only — a slot, a lock or a state is nobody's to write ———
+  {
+    name: 'a backup is planted on a server, locked and ready',
+    collection: 'server-backups', op: 'create',
+    data: async (ctx) => ({ server: (await serverOf(ctx.userId ?? otherAdmin.id)).id, name: uniq('backup'), automated: false, locked: true, state: 'ready', sha256: 'f'.repeat(64), size: 1 }),
+    snapshot: async ({ data }) => count('server-backups', { name: { equals: data.name } }),
+  },
+  {
+    name: 'a backup is moved to another server, unlocked, marked ready or given a download',
+    collection: 'server-backups', op: 'update',
+    target: async (ctx) => String((await w.payload.create({ collection: 'server-backups', data: { server: (await serverOf(ctx.userId ?? otherAdmin.id)).id, name: uniq('backup'), automated: true, locked: true, state: 'failed' }, overrideAccess: true })).id),
+    data: async () => ({
+      server: (await serverOf(otherAdmin.id)).id, name: 'renamed', automated: false, locked: false, state: 'ready', progress: 100, reason: null, size: 1, sha256: 'f'.repeat(64),
+      restoreState: 'restoring', restoreError: 'forged', downloadState: 'ready', downloadExpires: new Date(Date.now() + 1e9).toISOString(), downloadError: null, downloadKey: 'backups/x/y.tar.gz',
+    }),
   },
   {
     name: 'an act on a server is forged',

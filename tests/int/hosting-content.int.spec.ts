@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { zipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,10 +18,11 @@ import { viewerFor } from '../../src/lib/data/viewer'
 import { ensureCatalogue } from '../../src/plugins/billing/service/catalogue'
 import { ServerNotFound } from '../../src/plugins/hosting/service/acts'
 import { installCollection, installedContent, installProject, installVersion, removeContent, toggleContent, updateContent } from '../../src/plugins/hosting/service/content'
-import { db, sql } from '../../src/plugins/hosting/service/db'
+import { installModpackProject } from '../../src/plugins/hosting/service/modpack'
 import type { Project, User } from '../../src/payload-types'
-import { startTestAgent, TOKEN, type TestAgent } from '../agent/harness'
+import { startTestAgent, type TestAgent } from '../agent/harness'
 import { makeUser } from '../helpers/actors'
+import { testNode } from '../helpers/hosting'
 import { bootPayload } from '../helpers/payload'
 import { makeVersion, type MadeVersion } from '../helpers/v2'
 import { seedTags } from '../helpers/tags'
@@ -28,6 +30,7 @@ import { buildWorld, type World } from '../helpers/world'
 
 let payload: Payload
 let agent: TestAgent
+let node: Awaited<ReturnType<typeof testNode>>
 let world: World
 let owner: User & { collection: 'users' }
 let stranger: User & { collection: 'users' }
@@ -55,16 +58,10 @@ beforeAll(async () => {
   await seedTags(payload)
   world = await buildWorld(payload)
   agent = await startTestAgent({ runtime: 'process' })
-  const key = `ct${Date.now().toString(36)}`.slice(0, 8)
-  await db(payload).rows(sql`INSERT INTO hosting_regions (id, key, name, public, updated_at, created_at) VALUES (${key}, ${key}, ${key}, false, now(), now())`)
-  await db(payload).rows(sql`
-    INSERT INTO hosting_nodes (id, name, region_id, url, public_host, token, memory_mi_b, max_servers, enabled, health, updated_at, created_at)
-    VALUES (${key}, ${key}, ${key}, ${agent.url}, '127.0.0.1', ${TOKEN}, 8192, 10, true, 'healthy', now(), now())`)
+  node = await testNode(payload, agent.url, 'ct')
   owner = await makeUser(payload)
   stranger = await makeUser(payload)
-  await db(payload).rows(sql`
-    INSERT INTO servers (id, name, owner_id, product_id, region_id, node_id, game_version, loader, status, power_state, updated_at, created_at)
-    VALUES (${id}, ${id}, ${owner.id}, (SELECT id FROM billing_products WHERE key = 'server-small'), ${key}, ${key}, '1.21', 'flying-squid', 'available', 'stopped', now(), now())`)
+  await node.addServer({ id, ownerId: owner.id, gameVersion: '1.21' })
   expect((await agent.call('PUT', `/servers/${id}`, { plan })).status).toBe(200)
 
   api = await publicMod('Content API')
@@ -74,6 +71,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  await node?.disable()
   await agent?.close({ stopGames: true })
 })
 
@@ -133,6 +131,39 @@ describe('content', () => {
     // Someone else's private collection is not found.
     const theirs = await payload.create({ collection: 'user-collections', data: { name: 'Their picks', owner: stranger.id, visibility: 'private', projects: [main.id] }, overrideAccess: true })
     await expect(installCollection(await signed(owner), id, theirs.id)).rejects.toThrow('That collection was not found.')
+  })
+
+  it('a modpack installs in one step: the mods the catalogue holds, not the client-only ones, and its server overrides', async () => {
+    const enc = (t: string) => new TextEncoder().encode(t)
+    const entry = (path: string, sha512: string, server: 'required' | 'unsupported' = 'required') => ({ path, hashes: { sha1: 'a'.repeat(40), sha512 }, env: { client: 'required', server }, fileSize: 1, downloads: ['https://cdn.example/file.jar'] })
+    const mrpack = Buffer.from(
+      zipSync({
+        'modrinth.index.json': enc(JSON.stringify({
+          formatVersion: 1, game: 'minecraft', versionId: '3.0', name: 'Server Pack',
+          files: [entry(`mods/${await fileOf(mainVersion)}`, mainVersion.sha512), entry('mods/elsewhere.jar', 'f'.repeat(128)), entry('mods/shaders.jar', apiVersion.sha512, 'unsupported')],
+          dependencies: { minecraft: '1.21' },
+        })),
+        'overrides/config/pack.json': enc('{"pack":true}'),
+        'server-overrides/config/pack.json': enc('{"server":true}'),
+        'client-overrides/options.txt': enc('gui'),
+      }),
+    )
+    const packProject = await world.makeProject('approved')
+    await payload.update({ collection: 'projects', id: packProject.id, data: { title: 'Server Pack', projectType: 'modpack' }, overrideAccess: true, depth: 0 })
+    const packVersion = await payload.create({ collection: 'versions', data: { project: packProject.id, versionNumber: '3.0', gameVersions: ['1.21'], loaders: ['fabric'] }, overrideAccess: true, depth: 0 })
+    await payload.create({ collection: 'version-files', data: { version: packVersion.id, primary: true }, file: { data: mrpack, mimetype: 'application/x-modrinth-modpack+zip', name: 'server-pack.mrpack', size: mrpack.length }, overrideAccess: true })
+    for (const file of onDisk()) await removeContent(await signed(owner), id, file)
+
+    const result = await installModpackProject(await signed(owner), id, packProject.id)
+    expect(result).toEqual({ name: 'Server Pack', files: 1, overrides: 1, skipped: ['mods/elsewhere.jar'], clientOnly: 1 })
+    expect(onDisk()).toEqual([await fileOf(mainVersion)])
+    expect(sha512(await fileOf(mainVersion))).toBe(mainVersion.sha512)
+    expect(readFileSync(path.join(agent.dataDir, 'servers', id, 'config', 'pack.json'), 'utf8')).toBe('{"server":true}')
+    expect(existsSync(path.join(agent.dataDir, 'servers', id, 'options.txt'))).toBe(false)
+    // A refresh of the content page recognises the pack's mod.
+    expect((await installedContent(await signed(owner), id)).items.map((i) => i.project?.id)).toEqual([main.id])
+    // A mod project is no modpack.
+    await expect(installModpackProject(await signed(owner), id, main.id)).rejects.toThrow('has no modpack file to install.')
   })
 
   it('what the owner may not see cannot be installed; a stranger finds no server', async () => {

@@ -17,13 +17,15 @@ import { ensureCatalogue } from '../../src/plugins/billing/service/catalogue'
 import { ServerNotFound } from '../../src/plugins/hosting/service/acts'
 import { db, sql } from '../../src/plugins/hosting/service/db'
 import { compressFiles, deleteFiles, downloadFile, extractArchive, listFiles, makeFolder, moveFile, readFile, uploadChunk, uploadOffset, writeFile } from '../../src/plugins/hosting/service/files'
-import { startTestAgent, TOKEN, type TestAgent } from '../agent/harness'
+import { startTestAgent, type TestAgent } from '../agent/harness'
 import { makeUser } from '../helpers/actors'
+import { testNode } from '../helpers/hosting'
 import { bootPayload } from '../helpers/payload'
 import { sessionFor } from '../helpers/v2'
 
 let payload: Payload
 let agent: TestAgent
+let node: Awaited<ReturnType<typeof testNode>>
 let owner: Awaited<ReturnType<typeof makeUser>>
 let stranger: Awaited<ReturnType<typeof makeUser>>
 let staff: Awaited<ReturnType<typeof makeUser>>
@@ -39,21 +41,16 @@ beforeAll(async () => {
   payload = await bootPayload()
   await ensureCatalogue(payload)
   agent = await startTestAgent({ runtime: 'process' })
-  const key = `fl${Date.now().toString(36)}`.slice(0, 8)
-  await db(payload).rows(sql`INSERT INTO hosting_regions (id, key, name, public, updated_at, created_at) VALUES (${key}, ${key}, ${key}, false, now(), now())`)
-  await db(payload).rows(sql`
-    INSERT INTO hosting_nodes (id, name, region_id, url, public_host, token, memory_mi_b, max_servers, enabled, health, updated_at, created_at)
-    VALUES (${key}, ${key}, ${key}, ${agent.url}, '127.0.0.1', ${TOKEN}, 8192, 10, true, 'healthy', now(), now())`)
+  node = await testNode(payload, agent.url, 'fl')
   owner = await makeUser(payload)
   stranger = await makeUser(payload)
   staff = await makeUser(payload, 'moderator')
-  await db(payload).rows(sql`
-    INSERT INTO servers (id, name, owner_id, product_id, region_id, node_id, game_version, loader, status, power_state, updated_at, created_at)
-    VALUES (${id}, ${id}, ${owner.id}, (SELECT id FROM billing_products WHERE key = 'server-small'), ${key}, ${key}, '1.21.4', 'flying-squid', 'available', 'stopped', now(), now())`)
+  await node.addServer({ id, ownerId: owner.id })
   expect((await agent.call('PUT', `/servers/${id}`, { plan })).status).toBe(200)
 }, 120_000)
 
 afterAll(async () => {
+  await node?.disable()
   await agent?.close({ stopGames: true })
 })
 

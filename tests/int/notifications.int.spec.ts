@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ProjectPermissions as P } from '../../src/access/permissions'
+import { ProjectPermissions as P } from '../../src/access/core/permissions'
 import { dashboardProjects, notificationsOf, pendingInvitations, reportsBy } from '../../src/lib/data/dashboard'
 import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { deleteNotifications, markAllRead, markRead } from '../../src/lib/notifications/read'

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Scopes } from '../../src/access/scopes'
+import { Scopes } from '../../src/access/core/scopes'
 import { DELETE, GET, PATCH, POST } from '../../src/app/v3/oauth/[...path]/route'
 import { hashToken } from '../../src/lib/tokens'
 import type { User } from '../../src/payload-types'

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, ProjectPermissions as P } from '../../src/access/permissions'
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, ProjectPermissions as P } from '../../src/access/core/permissions'
 import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'
 import { relationId } from '../../src/lib/ids'
 import {

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { notifyInvalidation } from '../../src/lib/cache/bus'
-import { cacheEnabled, collectPage, invalidateNow, newPageCollector, pageCache, publicRead, readAs, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
+import { cachedRead, cacheEnabled, collectPage, invalidateNow, newPageCollector, pageCache, publicRead, startPublicReadCache, stopPublicReadCache } from '../../src/lib/cache'
 import { PageCache } from '../../src/lib/cache/pageCache'
 import { pageCacheKey, withPageCache } from '../../src/server/pageCache'
 import { bootPayload } from '../helpers/payload'
@@ -35,7 +35,7 @@ async function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): Pr
   if (path === '/mod/cookie') res.setHeader('Set-Cookie', 'a=b')
   const value = path === '/mod/untagged' ? 'untagged' : await publicRead(`page:${path}`, async () => (content.has(path) ? { value: content.get(path)!, tags: [`tag:${path}`] } : null))
   if (path === '/mod/gate') await gate
-  if (path === '/mod/viewer') await readAs({ user: { id: 'u' } }, 'viewer', async () => 'mine', () => [])
+  if (path === '/mod/viewer') await cachedRead({ user: { id: 'u' } }, { key: 'viewer', tags: () => [] }, async () => 'mine')
   if (value === null) {
     res.statusCode = 404
     res.end('missing')
@@ -87,7 +87,7 @@ describe('the collector', () => {
 
   it('marks a request uncacheable when a read bypasses the cache', async () => {
     const signedIn = newPageCollector()
-    await collectPage(signedIn, () => readAs({ user: { id: 'x' } }, 'c:user', async () => 1, () => ['t']))
+    await collectPage(signedIn, () => cachedRead({ user: { id: 'x' } }, { key: 'c:user', tags: () => ['t'] }, async () => 1))
     expect(signedIn.uncacheable).toMatch(/signed-in/)
 
     const nothing = newPageCollector()

@@ -73,6 +73,38 @@ describe('closing', () => {
   })
 })
 
+describe('the staff queue', () => {
+  it('filters by item type and reason, searches the words, the item and the reporter, and sorts either way', async () => {
+    const other = (await payload.create({ collection: 'report-types', data: { id: `copyright-${Date.now()}` } as never, overrideAccess: true })).id
+    const tag = `q${Date.now().toString(36)}`
+    const reporter = await makeUser(payload)
+    const target = await w.makeProject('approved')
+    const viewer = await viewerOf(reporter)
+    const file = async (data: Parameters<typeof fileReport>[1]) => {
+      const r = await fileReport(viewer, data)
+      if (!r.ok) throw new Error('not filed')
+      return r.report.id
+    }
+    const onProject = await file({ itemType: 'project', item: target.id, reportType: other, body: `Textures copied ${tag}` })
+    const onUser = await file({ itemType: 'user', item: w.users.owner.username, reportType: reason, body: `Spam links ${tag}` })
+    const mod = await viewerOf(w.users.moderator)
+    const list = async (q: Partial<Parameters<typeof staffReports>[1]>) => (await staffReports(mod, { closed: false, ...q }))!.map((r) => r.id)
+
+    expect(await list({ q: tag })).toEqual([onProject, onUser])
+    expect(await list({ q: tag, sort: 'newest' })).toEqual([onUser, onProject])
+    expect(await list({ q: tag, itemType: 'user' })).toEqual([onUser])
+    expect(await list({ q: tag, reason: other })).toEqual([onProject])
+    expect(await list({ q: tag, reason: other, itemType: 'user' })).toEqual([])
+    // The item's name and the reporter's find them too.
+    expect(await list({ q: target.title, reason: other })).toContain(onProject)
+    expect(await list({ q: reporter.username })).toEqual(expect.arrayContaining([onProject, onUser]))
+    // A closed one is in the closed list only.
+    await setReportClosed(mod, onUser, true)
+    expect(await list({ q: tag })).toEqual([onProject])
+    expect(await list({ q: tag, closed: true })).toEqual([onUser])
+  })
+})
+
 describe('/v2 reports and threads', () => {
   it('file, read, answer, close — with the scopes and rules of the site', async () => {
     const me = await makeUser(payload)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ProjectPermissions } from '../../src/access/permissions'
+import { ProjectPermissions } from '../../src/access/core/permissions'
 import { revenueHistory, revenueOverview, revenueSeries } from '../../src/lib/data/revenue'
 import { staffLedgerOf, staffRevenueOverview } from '../../src/lib/data/revenueStaff'
 import { viewerFor, type AuthUser } from '../../src/lib/data/viewer'

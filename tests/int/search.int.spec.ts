@@ -133,8 +133,11 @@ describe.each(ENGINES)('%s engine', (name) => {
     expect(res.limit).toBe(1)
     expect(res.total_hits).toBeGreaterThanOrEqual(2)
     expect(Object.keys(res.hits[0]).sort()).toEqual(
-      ['author', 'categories', 'client_side', 'color', 'date_created', 'date_modified', 'description', 'display_categories', 'downloads', 'featured_gallery', 'follows', 'gallery', 'icon_url', 'latest_version', 'license', 'project_id', 'project_type', 'server_side', 'slug', 'title', 'versions'].sort(),
+      ['author', 'author_id', 'categories', 'client_side', 'color', 'date_created', 'date_modified', 'description', 'disclosure_types', 'display_categories', 'downloads', 'featured_gallery', 'follows', 'gallery', 'icon_url', 'latest_version', 'license', 'organization', 'organization_id', 'project_id', 'project_type', 'server_side', 'slug', 'title', 'versions'].sort(),
     )
+    // latest_version is the newest listed version's id (as Modrinth's hits have it), not its number.
+    const newest = await payload.find({ collection: 'versions', where: { project: { equals: res.hits[0].project_id } }, sort: '-datePublished', limit: 1, overrideAccess: true, depth: 0 })
+    expect(res.hits[0]).toMatchObject({ latest_version: newest.docs[0].id, author_id: w.users.owner.id, organization: null, organization_id: null, disclosure_types: [] })
     expect(res.hits[0].categories).toEqual(expect.arrayContaining(['technology', 'fabric']))
     expect(res.facets?.project_type.mod).toBeGreaterThanOrEqual(2)
     expect(res.facets?.loaders.fabric).toBeGreaterThanOrEqual(2)

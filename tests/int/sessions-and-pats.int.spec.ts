@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { Scopes } from '../../src/access/scopes'
+import { Scopes } from '../../src/access/core/scopes'
 import { requestFor } from '../../src/lib/auth/request'
 import { listSessions, sessionIdOf } from '../../src/lib/auth/sessions'
 import { signOut } from '../../src/lib/auth/signOut'

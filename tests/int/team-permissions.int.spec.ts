@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ALL_PROJECT_PERMISSIONS, ALL_ORGANIZATION_PERMISSIONS, ProjectPermissions as P, type ProjectPermission } from '../../src/access/permissions'
+import { ALL_PROJECT_PERMISSIONS, ALL_ORGANIZATION_PERMISSIONS, ProjectPermissions as P, type ProjectPermission } from '../../src/access/core/permissions'
 import { relationId } from '../../src/lib/ids'
 import { makeUser } from '../helpers/actors'
 import { bootPayload } from '../helpers/payload'

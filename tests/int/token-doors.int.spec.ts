@@ -11,7 +11,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ALL_SCOPES, RESTRICTED_SCOPES, Scopes, scopeNames, type ScopeName } from '../../src/access/scopes'
+import { ALL_SCOPES, RESTRICTED_SCOPES, Scopes, scopeNames, type ScopeName } from '../../src/access/core/scopes'
 import { GET as launcherFinish } from '../../src/app/(frontend)/auth/launcher/finish/route'
 import { GET as analyticsExport } from '../../src/app/(frontend)/dashboard/analytics/export/route'
 import { currentUser } from '../../src/lib/auth/guard'

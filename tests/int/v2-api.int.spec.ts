@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { clientAddress, GcraRateLimiter } from '../../src/plugins/api-v2'
 import { bootPayload } from '../helpers/payload'
+import { seedLicenses } from '../../src/seed/licenses'
 import { seedTags } from '../helpers/tags'
 import { makeV2Project, makeVersion, v2 } from '../helpers/v2'
 import { buildWorld, type World } from '../helpers/world'
@@ -53,6 +54,19 @@ describe('tags', () => {
     const res = await v2('/tag/license/Not-A-License')
     expect(res.status).toBe(400)
     expect(res.json()).toEqual({ error: 'invalid_input', description: 'Invalid SPDX identifier specified' })
+  })
+
+  it('serves the SPDX list’s text of every licence the site offers, as the demo site is seeded; a text an admin wrote is kept', async () => {
+    await seedLicenses(payload)
+    const apache = (await v2('/tag/license/Apache-2.0')).json<{ title: string; body: string }>()
+    expect(apache.title).toBe('Apache License 2.0')
+    expect(apache.body).toContain('TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION')
+    expect((await v2('/tag/license/GPL-3.0-only')).json<{ body: string }>().body).toContain('GNU GENERAL PUBLIC LICENSE')
+    expect((await v2('/tag/license/CC0-1.0')).json<{ body: string }>().body).toContain('CC0 1.0 Universal')
+    // MIT had a text before (the test above): it stays.
+    expect((await v2('/tag/license/MIT')).json()).toEqual({ title: 'MIT License', body: 'Permission is hereby granted…' })
+    // Our own references have no list text.
+    expect((await v2('/tag/license/LicenseRef-Custom')).json()).toEqual({ title: 'Custom License', body: '' })
   })
 })
 
@@ -223,7 +237,7 @@ describe('documentation', () => {
     expect(res.status).toBe(200)
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } }>()
     expect(doc.openapi).toBe('3.1.0')
-    for (const path of ['/project/{id}', '/projects', '/projects_random', '/project/{id}/check', '/project/{id}/dependencies', '/project/{id}/members', '/project/{id}/version', '/project/{id}/version/{version}', '/version/{id}', '/versions', '/version_file/{hash}', '/version_file/{hash}/download', '/version_files', '/version_file/{hash}/update', '/version_files/update', '/version_files/update_many', '/version_file/project', '/user/{id}', '/users', '/user/{id}/projects', '/team/{id}/members', '/teams', '/tag/category', '/tag/loader', '/tag/game_version', '/tag/license', '/tag/license/{id}', '/tag/donation_platform', '/tag/report_type', '/tag/project_type', '/tag/side_type', '/statistics']) {
+    for (const path of ['/project/{id}', '/projects', '/projects_random', '/project/{id}/check', '/project/{id}/dependencies', '/project/{id}/members', '/project/{id}/version', '/project/{id}/version/{version}', '/version/{id}', '/versions', '/version_file/{hash}', '/version_file/{hash}/download', '/version_files', '/version_file/{hash}/update', '/version_files/update', '/version_files/update_many', '/version_files/update_individual', '/version_file/project', '/user/{id}', '/users', '/user/{id}/projects', '/team/{id}/members', '/teams', '/tag/category', '/tag/loader', '/tag/game_version', '/tag/license', '/tag/license/{id}', '/tag/donation_platform', '/tag/report_type', '/tag/project_type', '/tag/side_type', '/statistics']) {
       expect(doc.paths[path], path).toBeDefined()
     }
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Project', 'Version', 'VersionFile', 'User', 'TeamMember', 'CategoryTag', 'Statistics', 'Error']))
@@ -238,6 +252,7 @@ describe('documentation', () => {
     expect(Object.keys(multipart.properties.data.properties ?? {})).toEqual(expect.arrayContaining(['project_id', 'version_number', 'file_parts', 'game_versions', 'loaders']))
     expect(Object.keys((doc.paths['/project/{id}/icon'].patch as { requestBody: { content: Json } }).requestBody.content)).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']))
     expect(doc.paths['/project'].post).toBeDefined()
+    expect(doc.paths['/version_file/{hash}'].delete).toBeDefined()
     const operationIds = new Set<string>()
     for (const [path, methods] of Object.entries(doc.paths)) {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

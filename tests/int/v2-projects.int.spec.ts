@@ -126,9 +126,11 @@ describe('GET /v2/project/{id|slug}', () => {
     }
   })
 
-  it('treats a token without PROJECT_READ as anonymous', async () => {
+  it('treats a token without PROJECT_READ as anonymous: 401 naming the scope where its user could see the project', async () => {
     const weak = await patFor(payload, w.users.owner, ['USER_READ'])
-    expect((await v2(`/project/${hidden.id}`, { auth: weak })).status).toBe(404)
+    const refused = await v2(`/project/${hidden.id}`, { auth: weak })
+    expect(refused.status).toBe(401)
+    expect(refused.json<{ description: string }>().description).toContain('PROJECT_READ')
     const strong = await patFor(payload, w.users.owner, ['PROJECT_READ'])
     expect((await v2(`/project/${hidden.id}`, { auth: `Bearer ${strong}` })).status).toBe(200)
   })

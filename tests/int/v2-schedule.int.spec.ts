@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ProjectPermissions as P } from '../../src/access/permissions'
+import { ProjectPermissions as P } from '../../src/access/core/permissions'
 import { RELEASE_QUEUE } from '../../src/jobs'
 import { releaseScheduled } from '../../src/jobs/releaseScheduled'
 import { viewerFor } from '../../src/lib/data'

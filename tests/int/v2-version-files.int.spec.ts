@@ -161,3 +161,39 @@ describe('update checks', () => {
     expect((await v2('/version_files/update', { body: { hashes: [old.sha1], version_types: ['nightly'] } })).status).toBe(400)
   })
 })
+
+describe('POST /v2/version_files/update_individual', () => {
+  it('applies each hash its own filters and answers hash → version, as /version_files/update', async () => {
+    const body = {
+      algorithm: 'sha1',
+      hashes: [
+        { hash: old.sha1, loaders: ['fabric'], game_versions: ['1.21'] },
+        { hash: fabricNew.sha1, loaders: ['forge'] },
+        { hash: forgeNew.sha1, loaders: ['fabric'], version_types: ['release'] },
+        { hash: otherVersion.sha1, version_types: ['beta'] }, // none matches: left out
+        { hash: hiddenVersion.sha1 },
+        { hash: unknownSha1 },
+      ],
+    }
+    const res = await v2('/version_files/update_individual', { body })
+    expect(res.status).toBe(200)
+    const map = res.json<Record<string, Json>>()
+    expect(Object.keys(map).sort()).toEqual([old.sha1, fabricNew.sha1, forgeNew.sha1].sort())
+    expect(map[old.sha1]).toMatchObject({ id: fabricNew.id, project_id: project.id, version_number: '1.1', loaders: ['fabric'] })
+    expect(map[fabricNew.sha1].id).toBe(forgeNew.id)
+    expect(map[forgeNew.sha1].id).toBe(old.id)
+    // The same Version shape as /version_files/update.
+    const same = (await v2('/version_files/update', { body: { hashes: [old.sha1], algorithm: 'sha1', loaders: ['fabric'], game_versions: ['1.21'] } })).json<Record<string, Json>>()
+    expect(map[old.sha1]).toEqual(same[old.sha1])
+  })
+
+  it('tells the algorithm from the length, and answers 400 for bad bodies', async () => {
+    const map = (await v2('/version_files/update_individual', { body: { hashes: [{ hash: old.sha512 }] } })).json<Record<string, Json>>()
+    expect(map[old.sha512].id).toBe(forgeNew.id)
+    for (const body of [{ hashes: [old.sha1] }, { hashes: [{ hash: old.sha1, version_types: ['nightly'] }] }, { hashes: [{ hash: 'abc' }] }, {}]) {
+      const res = await v2('/version_files/update_individual', { body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json<Json>().error).toBe('invalid_input')
+    }
+  })
+})

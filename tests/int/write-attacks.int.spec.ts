@@ -7,7 +7,7 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { canWrite } from '../../src/access/writeRules'
+import { canWrite } from '../../src/access/core/writeRules'
 import { relationId } from '../../src/lib/ids'
 import { mediaDir } from '../../src/lib/paths'
 import { makeUser } from '../helpers/actors'

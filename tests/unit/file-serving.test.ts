@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentDisposition, FILE_CSP, imageHeaders, parseFilePath, versionFileHeaders, withDownloadFilename } from '../../src/lib/files/downloadHeaders'
-import { fileUrl, filesOrigin, toFilesOrigin } from '../../src/lib/files/fileUrl'
+import { absoluteOwnLinks, editorImageUrl, fileUrl, filesOrigin, siteRelativeUrl, toFilesOrigin } from '../../src/lib/files/fileUrl'
 
 describe('Content-Disposition for downloads', () => {
   it('quotes a plain name', () => {
@@ -98,5 +98,43 @@ describe('file URLs and FILES_URL', () => {
       if (saved === undefined) delete process.env.FILES_URL
       else process.env.FILES_URL = saved
     }
+  })
+})
+
+describe('site-relative URLs of our own files (issue 34 item 7)', () => {
+  it('strips our own origin only', () => {
+    expect(siteRelativeUrl('http://localhost:3000/api/x.png', 'http://localhost:3000')).toBe('/api/x.png')
+    expect(siteRelativeUrl('http://localhost:3000/api/x.png?v=1', 'http://localhost:3000/')).toBe('/api/x.png?v=1')
+    expect(siteRelativeUrl('https://cdn.example/x.png', 'http://localhost:3000')).toBe('https://cdn.example/x.png')
+    expect(siteRelativeUrl('http://localhost:30000/x.png', 'http://localhost:3000')).toBe('http://localhost:30000/x.png')
+    expect(siteRelativeUrl('https://files.example.net/api/images/file/a.png', 'https://blockforge.example')).toBe('https://files.example.net/api/images/file/a.png')
+    expect(siteRelativeUrl('/api/images/file/a.png', 'http://localhost:3000')).toBe('/api/images/file/a.png')
+    expect(siteRelativeUrl(null, 'http://localhost:3000')).toBeNull()
+  })
+
+  it('never turns a path into another host', () => {
+    expect(siteRelativeUrl('http://localhost:3000//evil.example/x.png', 'http://localhost:3000')).toBe('http://localhost:3000//evil.example/x.png')
+  })
+
+  it('gives the description editor a host-free address for an image it uploaded (SITE_URL by default)', () => {
+    const saved = process.env.SITE_URL
+    try {
+      process.env.SITE_URL = 'http://localhost:3000'
+      const image = { url: 'http://localhost:3000/api/images/file/shot.png', sizes: { large: { url: 'http://localhost:3000/api/images/file/shot-1280x720.webp' } } }
+      expect(editorImageUrl(image)).toBe('/api/images/file/shot-1280x720.webp')
+      expect(editorImageUrl({ url: 'http://localhost:3000/api/images/file/small.png', sizes: { large: { url: null } } })).toBe('/api/images/file/small.png')
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = saved
+    }
+  })
+})
+
+describe('descriptions read off the site (/v2 body)', () => {
+  it('link our own files on the site’s origin again; other links stay as written', () => {
+    const body = '![shot](/api/images/file/a.png) [jar](/api/version-files/file/m.jar) <img src="/api/images/file/b.png"> [page](/mod/x) ![far](https://cdn.example/c.png)'
+    expect(absoluteOwnLinks(body, 'https://forge.example/')).toBe(
+      '![shot](https://forge.example/api/images/file/a.png) [jar](https://forge.example/api/version-files/file/m.jar) <img src="https://forge.example/api/images/file/b.png"> [page](/mod/x) ![far](https://cdn.example/c.png)',
+    )
   })
 })

@@ -626,16 +626,55 @@ describe('link rel', () => {
 
     it('comes from SITE_URL', () => {
       process.env.SITE_URL = 'https://addons.example.org/'
-      expect(renderMarkdown('[a](https://addons.example.org/x) [b](https://example.com)')).toBe(
-        `<p><a href="https://addons.example.org/x">a</a> <a href="https://example.com" rel="${EXTERNAL_LINK_REL}">b</a></p>\n`,
+      expect(renderMarkdown('[a](https://addons.example.org/x) [w](http://www.addons.example.org/y) [b](https://example.com)')).toBe(
+        `<p><a href="/x">a</a> <a href="http://www.addons.example.org/y">w</a> <a href="https://example.com" rel="${EXTERNAL_LINK_REL}">b</a></p>\n`,
       )
     })
 
     it('is localhost without SITE_URL', () => {
       delete process.env.SITE_URL
-      expect(renderMarkdown('[a](http://localhost:3000/x)')).toBe('<p><a href="http://localhost:3000/x">a</a></p>\n')
-      expect(renderMarkdown('<img src="http://localhost:3000/media/a.png">')).toBe('<img src="http://localhost:3000/media/a.png">')
+      expect(renderMarkdown('[a](http://localhost:3000/x)')).toBe('<p><a href="/x">a</a></p>\n')
+      expect(renderMarkdown('<img src="http://localhost:3000/media/a.png">')).toBe('<img src="/media/a.png">')
+      expect(renderMarkdown('<img src="http://localhost:4000/media/a.png">')).toBe('<img src="http://localhost:4000/media/a.png">')
     })
+  })
+})
+
+describe('URLs on the site\'s own origin (issue 34 item 7)', () => {
+  const saved = process.env.SITE_URL
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_URL
+    else process.env.SITE_URL = saved
+  })
+  const site = { siteHost: 'blockforge.test', siteOrigin: 'https://blockforge.test' }
+
+  it('renders an image stored site-relative (what the editor inserts) without a host', () => {
+    expect(renderMarkdown('![Shot](/api/images/file/shot-1280x720.webp)', site)).toBe('<p><img src="/api/images/file/shot-1280x720.webp" alt="Shot"></p>\n')
+  })
+
+  it('writes existing absolute links and media on SITE_URL site-relative, so any host name serves them', () => {
+    process.env.SITE_URL = 'http://localhost:3000'
+    const html = renderMarkdown('![Shot](http://localhost:3000/api/images/file/shot.png?v=2) [full](http://localhost:3000/api/images/file/shot.png#top)')
+    expect(html).toBe('<p><img src="/api/images/file/shot.png?v=2" alt="Shot"> <a href="/api/images/file/shot.png#top">full</a></p>\n')
+    expect(html).not.toContain('localhost')
+    expect(renderMarkdown('<picture><source srcset="http://localhost:3000/a.png 1x, http://localhost:3000/b.png 2x"></picture>')).toContain('<source srcset="/a.png 1x, /b.png 2x">')
+  })
+
+  it('keeps the same host on another scheme or port, and relative URLs, as written', () => {
+    expect(renderMarkdown('<img src="http://blockforge.test/a.png">', site)).toBe('<img src="http://blockforge.test/a.png">')
+    expect(renderMarkdown('<img src="https://blockforge.test:8443/a.png">', site)).toBe('<img src="https://blockforge.test:8443/a.png">')
+    expect(renderMarkdown('<img src="media/a.png"> <img src="//blockforge.test/a.png">', site)).toBe('<p><img src="media/a.png"> <img src="//blockforge.test/a.png"></p>\n')
+  })
+
+  it('never turns a path into another host', () => {
+    expect(renderMarkdown('<img src="https://blockforge.test//evil.example/a.png">', site)).toBe('<img src="https://blockforge.test//evil.example/a.png">')
+    expect(renderMarkdown('[x](https://blockforge.test//evil.example/)', site)).toBe('<p><a href="https://blockforge.test//evil.example/">x</a></p>\n')
+  })
+
+  it('leaves them absolute when asked (feeds are read off the site)', () => {
+    expect(renderMarkdown('![a](https://blockforge.test/api/images/file/a.png)', { ...site, siteOrigin: null })).toBe(
+      '<p><img src="https://blockforge.test/api/images/file/a.png" alt="a"></p>\n',
+    )
   })
 })
 

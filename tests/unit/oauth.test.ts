@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { Scopes } from '../../src/access/scopes'
+import { Scopes } from '../../src/access/core/scopes'
 import { FLOW_LIFETIME_MS, readFlow, signFlow } from '../../src/lib/oauth/flow'
 import { checkRedirectUri, isRegistered } from '../../src/lib/oauth/redirectUri'
 import { parseAppInput } from '../../src/lib/oauth/appInput'

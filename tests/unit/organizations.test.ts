@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermissions as O, ProjectPermissions as P } from '../../src/access/permissions'
+import { ALL_ORGANIZATION_PERMISSIONS, OrganizationPermissions as O, ProjectPermissions as P } from '../../src/access/core/permissions'
 import { deleteConfirmed, isReservedOrganizationSlug, organizationAbilities, organizationBitsFrom, parseOrganizationInput, projectBitsFrom } from '../../src/lib/organizations/rules'
 
 describe('organization input', () => {

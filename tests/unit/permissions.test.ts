@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ALL_PROJECT_PERMISSIONS, hasBits, MODERATOR_ORGANIZATION_PERMISSIONS, MODERATOR_PROJECT_PERMISSIONS, namesOf, OrganizationPermissions, ProjectPermissions } from '../../src/access/permissions'
-import { isAdmin, isNewsEditor, isStaff } from '../../src/access/roles'
+import { ALL_PROJECT_PERMISSIONS, hasBits, MODERATOR_ORGANIZATION_PERMISSIONS, MODERATOR_PROJECT_PERMISSIONS, namesOf, OrganizationPermissions, ProjectPermissions } from '../../src/access/core/permissions'
+import { isAdmin, isNewsEditor, isStaff } from '../../src/access/core/roles'
 
 describe('permission catalogue', () => {
   it('uses the reference bit positions', () => {

@@ -5,11 +5,10 @@ import {
   filterByType,
   projectTotals,
   projectTypeCounts,
-  projectTypeFromSegment,
-  projectTypeSegment,
   projectsShownTo,
   sortForProfile,
 } from '@/lib/profile/projects'
+import { projectTypeFromSegment, projectTypeSegment } from '@/lib/projectTypes'
 
 const p = (projectType: string, status: string, downloads: number | null, followers: number | null, loaders: string[] = [], title = '') => ({
   projectType,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkOwnerTransition, HIDDEN_STATUSES, isHidden, isListed, LISTED_STATUSES, PUBLIC_STATUSES } from '../../src/lib/projectStatus'
+import { checkOwnerTransition, HIDDEN_STATUSES, isHidden, isListed, LISTED_STATUSES, PROJECT_STATUSES, PUBLIC_STATUSES } from '../../src/lib/projectStatus'
+import messages from '../../messages/en-US.json'
 
 describe('status groups', () => {
   it('lists approved and archived only', () => {
@@ -11,6 +12,19 @@ describe('status groups', () => {
     expect([...HIDDEN_STATUSES].sort()).toEqual(['draft', 'private', 'processing', 'rejected', 'scheduled', 'unknown'])
     expect(isHidden('withheld')).toBe(false)
     expect([...PUBLIC_STATUSES].sort()).toEqual(['approved', 'archived', 'unlisted', 'withheld'])
+  })
+})
+
+describe('status labels (spec §4)', () => {
+  it('names a withheld project "Unlisted by staff" on its page, in listings and on profiles (issue 34 item 8)', () => {
+    expect(messages.Project.status.withheld).toBe('Unlisted by staff')
+    expect(messages.Profile.status.withheld).toBe('Unlisted by staff')
+  })
+  it('has a label for every status', () => {
+    for (const status of PROJECT_STATUSES) {
+      expect(messages.Project.status[status]).toMatch(/\S/)
+      expect(messages.Profile.status[status]).toBe(messages.Project.status[status])
+    }
   })
 })
 

@@ -8,7 +8,6 @@ import {
   formatBytes,
   newestFirst,
   pickDownload,
-  siteRelativeUrl,
   versionPath,
   versionUrlKeys,
   type PickCandidate,
@@ -130,13 +129,5 @@ describe('environmentOf', () => {
     expect(environmentOf('unsupported', 'unsupported')).toBe('unsupported')
     expect(environmentOf('unknown', 'required')).toBe('unknown')
     expect(environmentOf(null, undefined)).toBe('unknown')
-  })
-})
-
-describe('siteRelativeUrl', () => {
-  it('strips our own origin only', () => {
-    expect(siteRelativeUrl('http://localhost:3000/api/x.png', 'http://localhost:3000')).toBe('/api/x.png')
-    expect(siteRelativeUrl('https://cdn.example/x.png', 'http://localhost:3000')).toBe('https://cdn.example/x.png')
-    expect(siteRelativeUrl(null, 'http://localhost:3000')).toBeNull()
   })
 })

@@ -25,6 +25,13 @@ describe('v2 facets', () => {
     expect(parseFacet('project_type:mod', LOADERS).field).toBe('project_type')
     expect(parseFacet('title:Sodium', LOADERS)).toEqual({ field: 'title', op: '=', value: 'Sodium' })
   })
+  it("reads quoted fields and values as labrinth does (search/filter/parse.rs): quotes off, \\ escapes", () => {
+    expect(parseFacet("title:'Ore Tools'", LOADERS)).toEqual({ field: 'title', op: '=', value: 'Ore Tools' })
+    expect(parseFacet('categories:"Fabric"', LOADERS)).toEqual({ field: 'loaders', op: '=', value: 'fabric' })
+    expect(parseFacet('"title" = `a\\`b`', LOADERS)).toEqual({ field: 'title', op: '=', value: 'a`b' })
+    expect(parseFacet("license='https://example.com/license'", LOADERS)).toEqual({ field: 'license', op: '=', value: 'https://example.com/license' })
+    expect(parseFacet("title:'it's'", LOADERS).value).toBe("'it's'")
+  })
   it('expands a nested AND group', () => {
     expect(parseFacets('[[["categories:magic","versions:1.21"]]]', LOADERS)).toHaveLength(2)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { Scopes } from '../../src/access/scopes'
+import { Scopes } from '../../src/access/core/scopes'
 import { parseTokenInput } from '../../src/lib/auth/tokenInput'
 
 const now = new Date('2026-11-25T12:00:00Z')

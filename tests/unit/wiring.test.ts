@@ -11,7 +11,7 @@ const KINDS = ['beforeOperation', 'beforeValidate', 'beforeChange', 'afterChange
 const nameOf = (fn: unknown): string => (typeof fn === 'function' && fn.name ? fn.name : '(anonymous)')
 
 function describeConfig(config: SanitizedConfig): string {
-  const lines: string[] = ['plugins: db-safety, billing, revenue, hosting, read-cache, access-guards, search, moderation, object-storage, file-origin, login-protection, safe-writes, doors, cost-limits; after the build: document locks, doors shut', '']
+  const lines: string[] = ['plugins: db-safety, billing, revenue, hosting, read-cache, access-guards, search, publishing-checklist, moderation, object-storage, file-origin, login-protection, safe-writes, doors, cost-limits; after the build: document locks, doors shut', '']
   for (const collection of [...config.collections].sort((a, b) => a.slug.localeCompare(b.slug))) {
     lines.push(`${collection.slug}${collection.upload ? ' (upload)' : ''}${collection.auth ? ' (auth)' : ''}`)
     const hooks = collection.hooks as unknown as Record<string, unknown[] | undefined>
@@ -23,6 +23,16 @@ function describeConfig(config: SanitizedConfig): string {
       .filter((f) => (f as { custom?: { writeRule?: string } }).custom?.writeRule)
       .map((f) => `${f.name}=${(f as { custom: { writeRule: string } }).custom.writeRule}`)
     if (guarded.length) lines.push(`  field rules: ${guarded.join(', ')}`)
+    // Named field hooks besides the rules (a rule's own hook is anonymous), in the order they run;
+    // not Payload's own `beforeDuplicate` of unique fields (duplicating is no door: src/access/operations.ts).
+    const fieldHooks = collection.flattenedFields.flatMap((f) =>
+      Object.entries((f as { hooks?: Record<string, unknown[]> }).hooks ?? {}).flatMap(([kind, chain]) => {
+        if (kind === 'beforeDuplicate') return []
+        const named = (chain ?? []).map(nameOf).filter((n) => n !== '(anonymous)')
+        return named.length ? [`${f.name}.${kind}=${named.join(' → ')}`] : []
+      }),
+    )
+    if (fieldHooks.length) lines.push(`  field hooks: ${fieldHooks.join(', ')}`)
   }
   return `${lines.join('\n')}\n`
 }

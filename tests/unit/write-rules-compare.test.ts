@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sameValue } from '../../src/access/writeRules'
+import { sameValue } from '../../src/access/core/writeRules'
 
 describe('what counts as a change of a guarded value', () => {
   it('ignores key order and an all-empty group against a missing one (the admin form sends both)', () => {

@@ -2,9 +2,9 @@ import { open } from 'node:fs/promises'
 
 import { FileProblem } from '../servers/fileErrors'
 import type { ServerManager } from '../servers/manager'
-import { contentDisposition } from './fileRoutes'
+import { contentDisposition, MAX_CHUNK_BYTES } from './fileRoutes'
 import type { Route, RouteResult } from './routes'
-import { backupBody, parse } from './schemas'
+import { backupBody, backupImportQuery, parse } from './schemas'
 
 const ok = (body: unknown, status = 200): RouteResult => ({ status, body })
 
@@ -41,6 +41,17 @@ export function backupRoutes(manager: ServerManager): Record<string, Record<stri
     },
     '/servers/:id/backups/:uuid/restore': {
       POST: async ({ id, uuid }) => ok({ backup: await backups.restore(manager.require(id), uuid) }, 202),
+    },
+    '/servers/:id/backups/:uuid/import': {
+      PUT: {
+        raw: true,
+        maxBodyBytes: MAX_CHUNK_BYTES,
+        handler: async ({ id, uuid, query, raw }) => {
+          manager.require(id)
+          const q = parse(backupImportQuery, Object.fromEntries(query))
+          return ok(await backups.imports.receive({ id, uuid, size: q.size, offset: q.offset, sha256: q.sha256, name: q.name, createdAt: q.created_at, chunk: raw }))
+        },
+      },
     },
     '/servers/:id/backups/:uuid/download': {
       GET: async ({ id, uuid }) => {

@@ -70,7 +70,8 @@ export function routes(manager: ServerManager, publicHost: string) {
     '/servers/:id/stats': {
       GET: async ({ id }) => {
         const { event: _event, ...stats } = await manager.require(id).stats()
-        return ok(stats)
+        // The folder as its storage quota measures it (kept a few seconds); null when it has none yet.
+        return ok({ ...stats, storage_bytes: await manager.storage.used(id).catch(() => null) })
       },
     },
     '/servers/:id/properties': {

@@ -111,3 +111,12 @@ export const backupBody = z.object({
     .transform((v) => (v?.trim() ? v.trim() : null)),
   ignore: z.array(z.string().max(4096)).max(1000).nullish().transform((v) => v ?? []),
 })
+
+/** A chunk of a backup brought from another node: the whole archive's size and SHA-256, its name and when it was made. */
+export const backupImportQuery = z.object({
+  size: byteCount,
+  offset: byteCount,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 lowercase hex digits'),
+  name: z.string().max(200).optional().transform((v) => (v?.trim() ? v.trim() : null)),
+  created_at: z.iso.datetime(),
+})

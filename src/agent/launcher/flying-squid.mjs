@@ -205,6 +205,26 @@ function main() {
 }
 
 /**
+ * Writes every loaded chunk of a world now. Not prismarine-world's `waitSaving`: its save round
+ * snapshots the queued chunks, awaits the writes, then clears the queue, so a block changed in a
+ * chunk while that round's writes are under way is dropped from the queue unwritten (a backup then
+ * missed the block a player had just placed). The periodic round is held off meanwhile, so no two
+ * writes of one chunk's region race.
+ * @param {any} world prismarine-world's World (its fields used here are not in its typings)
+ */
+async function writeWorld(world) {
+  const provider = world.storageProvider
+  if (!provider) return
+  while (world.currentlySaving) await new Promise((resolve) => setTimeout(resolve, 10))
+  world.currentlySaving = true
+  try {
+    for (const { chunkX, chunkZ, column } of world.getColumns()) await provider.save(Number(chunkX), Number(chunkZ), column)
+  } finally {
+    world.currentlySaving = false
+  }
+}
+
+/**
  * flying-squid exits on SIGTERM/SIGINT without waiting for the world to be written (143/130);
  * once ready, these and the console `stop` save everything and exit 0.
  * @param {import('flying-squid').MCServer} serv
@@ -218,7 +238,7 @@ function replaceStopHandlers(serv) {
     try {
       await Promise.all(serv.players.map((p) => p.save()))
       await serv.quit('Server closed')
-      await serv.overworld.waitSaving()
+      await writeWorld(serv.overworld)
       say('Saved')
       process.exit(0)
     } catch (err) {
@@ -231,6 +251,22 @@ function replaceStopHandlers(serv) {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   serv.commands.add({ base: 'stop', info: 'Save the world and stop the server', usage: '/stop', op: true, action: stop })
+  // Vanilla's `save-all`: the players and every changed chunk written now (a backup asks first).
+  serv.commands.add({
+    base: 'save-all',
+    info: 'Write the world to disk now',
+    usage: '/save-all',
+    op: true,
+    action: async () => {
+      try {
+        await Promise.all(serv.players.map((p) => p.save()))
+        await writeWorld(serv.overworld)
+        say('Saved the game')
+      } catch (err) {
+        say(`Save failed: ${err instanceof Error ? err.message : err}`)
+      }
+    },
+  })
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

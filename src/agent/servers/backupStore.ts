@@ -1,34 +1,20 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { BackupState } from '../../lib/hosting/protocol'
+import type { BackupView } from '../../lib/hosting/protocol'
 import { isErrno } from './fileErrors'
 import { writeFileAtomic } from './files'
 import { type DataLayout, PathEscapeError } from './paths'
 
-/** What the agent remembers of one backup, in `<data>/backups/<id>/backups.json`. */
-export type BackupRecord = {
-  uuid: string
-  name: string | null
-  state: BackupState
-  /** 0–100 while it is made; 100 once ready. */
-  progress: number
-  /** The archive's bytes and their SHA-256 (hex), once ready. */
-  size: number | null
-  sha256: string | null
-  created_at: string
-  finished_at: string | null
-  /** Why it failed. */
-  reason: string | null
-  /** Why the last restore from it failed (null once one succeeds). */
-  restore_error: string | null
+/** What the agent remembers of one backup, in `<data>/backups/<id>/backups.json`: what it lists, and more. */
+export type BackupRecord = BackupView & {
   ignore: string[]
   /** The files' bytes it holds: what a restore's progress is measured against. */
   content_bytes: number | null
 }
 
 /** A backup as GET /servers/:id/backups lists it. */
-export const backupView = (r: BackupRecord) => ({
+export const backupView = (r: BackupRecord): BackupView => ({
   uuid: r.uuid,
   name: r.name,
   state: r.state,
@@ -40,7 +26,7 @@ export const backupView = (r: BackupRecord) => ({
   reason: r.reason,
   restore_error: r.restore_error,
 })
-export type BackupView = ReturnType<typeof backupView>
+export type { BackupView }
 
 /** A backup's uuid, chosen by the site: it names a file, so it is checked again here. */
 export const BACKUP_UUID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -52,6 +38,7 @@ const RECORD_FILE = 'backups.json'
 const ARCHIVE_SUFFIX = '.tar.gz'
 /** An archive being written; renamed to `<uuid>.tar.gz` once whole. */
 const PARTIAL_SUFFIX = '.tar.gz.part'
+const IMPORT_SUFFIX = '.tar.gz.import'
 
 /**
  * Each server's backups: the archives and one small JSON record beside them, outside the server's
@@ -84,6 +71,11 @@ export class BackupStore {
     return this.named(id, uuid, PARTIAL_SUFFIX)
   }
 
+  /** A backup arriving from another node (./backupImport.ts), until it is whole. */
+  importing(id: string, uuid: string): string {
+    return this.named(id, uuid, IMPORT_SUFFIX)
+  }
+
   /** Oldest first, as made. */
   list(id: string): readonly BackupRecord[] {
     return this.lists.get(id) ?? []
@@ -108,6 +100,7 @@ export class BackupStore {
     await this.persist(id)
     await rm(this.archive(id, uuid), { force: true })
     await rm(this.partial(id, uuid), { force: true })
+    await rm(this.importing(id, uuid), { force: true })
   }
 
   private persist(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdir, rm, statfs } from 'node:fs/promises'
 
 import type { BackupMessage } from '../../lib/hosting/protocol'
 import { openFileSink, writeFolderArchive } from './backupArchive'
+import { BackupImports } from './backupImport'
 import { extractBackup, recoverRestore, removeRestoreFolders, swapIn } from './backupRestore'
 import { type BackupRecord, BackupStore, type BackupView, backupView, RESTARTED_DURING_BACKUP, RESTARTED_DURING_RESTORE } from './backupStore'
 import { inServerFolder } from './confinedDir'
@@ -17,14 +18,17 @@ import { folderBytes } from './storageQuota'
  * background into `<data>/backups/<id>/`, listed, downloaded, restored, deleted. One backup or
  * restore at a time per server. Progress goes to the console websocket as `backup` messages.
  *
- * A running game is archived as it runs: flying-squid has no `save-all` / `save-off` (its console
- * knows neither, and it writes its world as it goes), so there is nothing to ask it first. Each
- * file is read as it is at that moment, exactly as many bytes as its size when reached.
+ * A running game is first asked to write its world (`save-all`, answered by our launcher), so what
+ * the players just built is in the archive; flying-squid has no `save-off`, so it goes on writing
+ * as it plays. Each file is read as it is at that moment, exactly as many bytes as its size when
+ * reached.
  */
 
 export const NO_SPACE = 'No space left for the backup'
 export const CANCELLED = 'Cancelled'
 const SERVER_REMOVED = 'The server was deleted'
+/** How long a running game gets to write its world before the archive starts without it. */
+const SAVE_TIMEOUT_MS = 30_000
 /** Progress messages no more often than this (the final state always goes). */
 const PROGRESS_EVERY_MS = 200
 
@@ -79,8 +83,12 @@ export class Backups {
     return fs.bavail * fs.bsize
   }
 
+  /** Backups received from another node (a moved server's). */
+  readonly imports: BackupImports
+
   constructor(private readonly deps: BackupDeps) {
     this.store = new BackupStore(deps.layout, deps.log)
+    this.imports = new BackupImports(this.store, (dir) => this.freeBytes(dir))
   }
 
   /** At the agent's start: reads the server's backups and settles what the last agent left unfinished. */
@@ -195,6 +203,7 @@ export class Backups {
     let archived = 0
     let finished: BackupRecord
     try {
+      if (server.state === 'running' && !(await server.saveWorld(SAVE_TIMEOUT_MS))) this.deps.log(`Backup ${record.uuid} of ${id}: the game did not confirm saving its world; archiving it as it is`)
       const made = await writeFolderArchive({
         serverDir: server.dir,
         partial: this.store.partial(id, record.uuid),

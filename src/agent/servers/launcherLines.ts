@@ -18,3 +18,6 @@ export function playersOnline(line: string): number | null {
   const m = /^\[blockforge\] Players online: (\d+)$/.exec(line)
   return m ? Number(m[1]) : null
 }
+
+/** The launcher's answer to `save-all`: the world is on disk (`[blockforge] Saved the game` or `Save failed: …`). */
+export const isSaveLine = (line: string): boolean => line === '[blockforge] Saved the game' || line.startsWith('[blockforge] Save failed:')

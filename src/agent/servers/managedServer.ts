@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import type { BackupMessage, GameState, PowerStateMessage, StatsMessage } from '../../lib/hosting/protocol'
 import type { GameInstance, LaunchSpec, Runtime } from '../runtime/types'
-import { isReadyLine, plainLine, playersOnline } from './launcherLines'
+import { isReadyLine, isSaveLine, plainLine, playersOnline } from './launcherLines'
 import { LogBuffer } from './logBuffer'
 import type { ServerRecord } from './records'
 
@@ -329,6 +329,31 @@ export class ManagedServer extends EventEmitter<ServerEvents> {
     if (this.stopTimer) clearTimeout(this.stopTimer)
     this.stopTimer = null
     this.setState('stopped')
+  }
+
+  /**
+   * Asks a running game to write its world now (`save-all`) and waits for its answer, at most
+   * `timeoutMs`; resolves whether it saved (false: not running, no answer in time, or a failure).
+   */
+  async saveWorld(timeoutMs: number): Promise<boolean> {
+    if (!this.instance || this.state !== 'running') return false
+    return new Promise<boolean>((resolve) => {
+      const done = (saved: boolean) => {
+        clearTimeout(timer)
+        this.off('log', onLog)
+        resolve(saved)
+      }
+      const onLog = (line: string) => {
+        if (isSaveLine(line)) done(line === '[blockforge] Saved the game')
+      }
+      const timer = setTimeout(() => done(false), timeoutMs)
+      this.on('log', onLog)
+      try {
+        this.command('save-all')
+      } catch {
+        done(false)
+      }
+    })
   }
 
   /** A console line to the game. */

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { type Dir, inspect, splitLast, withFolder } from './confinedDir'
 import { FileProblem, isErrno } from './fileErrors'
+import { bytesSoFar, KeyedQueue } from './keyedQueue'
 import { refuseNonFile, writeFileIn } from './fileSystem'
 import type { DataLayout } from './paths'
 import type { Quota } from './storageQuota'
@@ -30,7 +31,7 @@ export type UploadChunk = {
  * upload is named by its path and size, so sending the same file again resumes it.
  */
 export class UploadStore {
-  private readonly queues = new Map<string, Promise<unknown>>()
+  private readonly queue = new KeyedQueue()
 
   constructor(private readonly layout: DataLayout) {}
 
@@ -39,36 +40,21 @@ export class UploadStore {
     return path.join(this.layout.uploadsDir(id), `${key}.part`)
   }
 
-  /** One chunk at a time per upload: two at once would both pass the offset check. */
-  private serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const next = (this.queues.get(key) ?? Promise.resolve()).then(work, work)
-    const settled = next.catch(() => undefined)
-    this.queues.set(key, settled)
-    void settled.then(() => this.queues.get(key) === settled && this.queues.delete(key))
-    return next
-  }
-
   /** How many bytes of this upload have arrived (0 when none). */
-  async received(id: string, segments: readonly string[], size: number): Promise<number> {
-    return stat(this.partFile(id, segments, size)).then(
-      (s) => s.size,
-      (err: unknown) => {
-        if (isErrno(err, 'ENOENT')) return 0
-        throw err
-      },
-    )
+  received(id: string, segments: readonly string[], size: number): Promise<number> {
+    return bytesSoFar(this.partFile(id, segments, size))
   }
 
   async cancel(id: string, segments: readonly string[], size: number): Promise<void> {
     const part = this.partFile(id, segments, size)
-    await this.serialized(part, () => rm(part, { force: true }))
+    await this.queue.run(part, () => rm(part, { force: true }))
   }
 
   /** Adds a chunk; the last one moves the file into place. */
   receive(root: Dir, quota: Quota, upload: UploadChunk): Promise<{ offset: number; complete: boolean }> {
     const { id, segments, size, offset, chunk } = upload
     const part = this.partFile(id, segments, size)
-    return this.serialized(part, async () => {
+    return this.queue.run(part, async () => {
       splitLast(segments)
       // Refused before a byte is kept: a folder or a link where the file would go, or a link on the way.
       refuseNonFile(await inspect(root, segments), segments)

@@ -27,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
     description: site('description'),
     applicationName: site('name'),
     openGraph: { siteName: site('name'), type: 'website' },
+    // One address for the icon everywhere: the site, the admin panel and the feeds name /icon.svg.
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
   }
 }
 

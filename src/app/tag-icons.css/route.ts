@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { PROJECT_TYPES } from '@/collections/tags/tagAccess'
 import { loadTagIconCss } from '@/lib/data/tagIcons'
 import { etagOf, matchesIfNoneMatch } from '@/lib/http/etag'
+import { isProjectType } from '@/lib/projectTypes'
 
 // Read from the database per request (the build has none); browsers keep it and revalidate.
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 /** GET /tag-icons.css?type=mod: the tag icons of that project type's search page, as CSS. */
 export async function GET(request: Request) {
   const type = new URL(request.url).searchParams.get('type') ?? ''
-  if (!(PROJECT_TYPES as readonly string[]).includes(type)) return new Response('Unknown project type', { status: 404 })
+  if (!isProjectType(type)) return new Response('Unknown project type', { status: 404 })
   const css = await loadTagIconCss(await getPayload({ config }), type)
   const etag = etagOf(css)
   // An icon an admin changes shows within five minutes; until a day old a stale copy is used while a fresh one loads.

@@ -1,11 +1,11 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { ownedByOrAdmin } from '../../access/common'
-import { actorOf } from '../../access/roles'
-import { parseScopes, RESTRICTED_SCOPES } from '../../access/scopes'
+import { ownedByOrAdmin } from '../../access/core/access'
+import { actorOf } from '../../access/core/roles'
+import { parseScopes, RESTRICTED_SCOPES } from '../../access/core/scopes'
 import { idField } from '../../fields/id'
-import { documentEditors, selfOnCreate, systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { documentEditors, selfOnCreate, systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 import { hashToken, newPersonalAccessToken } from '../../lib/tokens'
 
 /**

@@ -1,10 +1,8 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
-import { newsEditorsOnly, publishedOrEditor } from '../../access/common'
-import { editorial } from '../../access/rules/common'
-import { editorAuthors, publicImage } from '../../access/rules/editorial'
-import { guarded } from '../../access/writeRules'
+import { editorAuthors, editorialRule, newsEditorsAccess, publicImage, publishedOrEditorAccess } from '../../access/editorial'
+import { guarded } from '../../access/core/writeRules'
 import { articleBlocks } from '../../blocks'
 import { handleField } from '../../fields/handle'
 import { idField } from '../../fields/id'
@@ -17,7 +15,7 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News articles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'publishedAt'], group: 'Editorial', listSearchableFields: ['title', 'slug', 'summary'], livePreview: newsLivePreview },
-  access: { read: publishedOrEditor, readVersions: newsEditorsOnly, create: newsEditorsOnly, update: newsEditorsOnly, delete: newsEditorsOnly },
+  access: { read: publishedOrEditorAccess, readVersions: newsEditorsAccess, create: newsEditorsAccess, update: newsEditorsAccess, delete: newsEditorsAccess },
   versions: editorialVersions,
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [stampPublishedAt], afterChange: [revalidateNews], afterDelete: [revalidateNewsOnDelete] },
@@ -28,7 +26,7 @@ export const News: CollectionConfig = {
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
     guarded({ name: 'thumbnail', type: 'upload', relationTo: 'images' }, publicImage),
     draftStatusField,
-    guarded({ name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'Set when the article is first published, unless given.' } }, editorial),
+    guarded({ name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', description: 'Set when the article is first published, unless given.' } }, editorialRule),
     // The editor who starts an article is its first author (the form shows it; they may change it).
     guarded({ name: 'authors', type: 'relationship', relationTo: 'users', hasMany: true, defaultValue: ({ user }) => (user ? [user.id] : []), admin: { position: 'sidebar' } }, editorAuthors),
     {

@@ -1,8 +1,8 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { nobody, ownedByOrAdmin } from '../../access/common'
-import { systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { nobody, ownedByOrAdmin } from '../../access/core/access'
+import { systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 import { relationId } from '../../lib/ids'
 import { deleteWhere } from '../hooks/cascade'
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '../../access/common'
-import { systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { nobody } from '../../access/core/access'
+import { systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 
 /**
  * Authorization codes between Authorize and the app's token request: single use, ten minutes, kept

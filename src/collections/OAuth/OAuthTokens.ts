@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody } from '../../access/common'
-import { systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { adminOnlyAccess, nobody } from '../../access/core/access'
+import { systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 
 /**
  * Access tokens (`mro_…`) issued to applications: the user narrowed to the granted scopes, until
@@ -12,7 +12,7 @@ export const OAuthTokens: CollectionConfig = {
   slug: 'oauth-tokens',
   labels: { singular: 'OAuth access token', plural: 'OAuth access tokens' },
   admin: { useAsTitle: 'id', defaultColumns: ['user', 'app', 'expiresAt', 'lastUsed'], group: 'People' },
-  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  access: { read: adminOnlyAccess, create: nobody, update: nobody, delete: nobody },
   fields: [
     guarded({ name: 'tokenHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: { read: () => false } }, systemOnly),
     guarded({ name: 'app', type: 'relationship', relationTo: 'oauth-apps', required: true, index: true }, systemOnly),

@@ -1,21 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedIn } from '../../access/common'
-import { adminOnly, documentEditors, staffOnly, systemOnly } from '../../access/rules/common'
-import { projectOrganization, projectStatus } from '../../access/rules/projects'
-import { ownImage } from '../../access/rules/references'
-import { isStaff } from '../../access/roles'
-import { projectApprovedDate } from '../../access/rules/schedule'
-import { guarded } from '../../access/writeRules'
-import { deleteProjects, readProjects, updateProjects } from '../../access/projects'
+import { signedIn } from '../../access/core/access'
+import { adminOnlyRule, documentEditors, staffOnlyRule, systemOnly } from '../../access/core/rules'
+import { ownImage } from '../../access/fields/references'
+import { isStaff } from '../../access/core/roles'
+import { deleteProjects, projectApprovedDate, projectBody, projectOrganization, projectStatus, readProjects, updateProjects } from '../../access/projects'
+import { guarded } from '../../access/core/writeRules'
 import { idField } from '../../fields/id'
+import { labelled, PROJECT_TYPE_LABELS, STATUS_LABELS } from '../../fields/options'
 import { handleField } from '../../fields/handle'
 import { BODY_MAX, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } from '../../lib/limits'
 import { PROJECT_STATUSES } from '../../lib/projectStatus'
 import { SLUG_PATTERN } from '../../lib/slugs'
-import { PROJECT_TYPES } from '../tags/tagAccess'
+import { PROJECT_TYPES } from '../../lib/projectTypes'
 import { cascadeProject, cleanupAfterProject } from '../hooks/cascade'
 import { createTeam } from './hooks/createTeam'
+import { teamNameFrom } from '../hooks/teamName'
 import { enforceEditRules } from './hooks/enforceEditRules'
 import { projectThread } from './hooks/projectThread'
 import { validateCategories } from './validateCategories'
@@ -41,25 +41,24 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'projectType', 'status', 'downloads'], group: 'Content', listSearchableFields: ['title', 'slug', 'summary'] },
   access: { read: readProjects, create: signedIn, update: updateProjects, delete: deleteProjects },
-  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread, notifyStatusChange], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
+  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread, notifyStatusChange, teamNameFrom('title')], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
   fields: [
     idField,
     // A member who may see but not edit the project is told so on the (read-only) edit view.
     { name: 'readOnlyNotice', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectReadOnlyNotice#ProjectReadOnlyNotice' } } },
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
-    // The publishing checklist on the edit view (creators edit here too); nothing is stored.
-    { name: 'publishingChecklist', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectChecklist#ProjectChecklist' } } },
+    // (The publishing checklist's field goes here: src/plugins/publishing-checklist.)
     // Staff's moderation panel beside the form: the lock, approve / reject / withhold, the thread (issue 18).
     { name: 'moderationPanel', type: 'ui', admin: { position: 'sidebar', condition: (data) => !!data?.id, components: { Field: '/components/admin/moderation/ModerationPanel#ModerationPanel' } } },
     { name: 'title', type: 'text', required: true, minLength: TITLE_MIN, maxLength: TITLE_MAX },
-    { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'Shown in search results (the v2 "description").' } },
-    { name: 'body', type: 'textarea', maxLength: BODY_MAX, admin: { description: 'Markdown' } },
-    { name: 'projectType', type: 'select', required: true, options: [...PROJECT_TYPES], index: true },
+    { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'One or two sentences, shown in search results and under the title.' } },
+    guarded({ name: 'body', type: 'textarea', label: 'Description', maxLength: BODY_MAX, admin: { description: 'The project page’s text, in Markdown.' } }, projectBody),
+    { name: 'projectType', type: 'select', label: 'Project type', required: true, options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS), index: true },
     {
       type: 'row',
       fields: [
-        guarded({ name: 'status', type: 'select', defaultValue: 'draft', options: [...PROJECT_STATUSES], index: true }, projectStatus),
-        guarded({ name: 'requestedStatus', type: 'select', options: ['approved', 'unlisted', 'private', 'draft', 'archived'], defaultValue: 'approved' }, documentEditors),
+        guarded({ name: 'status', type: 'select', defaultValue: 'draft', options: labelled(PROJECT_STATUSES, STATUS_LABELS), index: true }, projectStatus),
+        guarded({ name: 'requestedStatus', type: 'select', label: 'Status once approved', options: labelled(['approved', 'unlisted', 'private', 'draft', 'archived']), defaultValue: 'approved' }, documentEditors),
       ],
     },
     guarded({
@@ -69,15 +68,15 @@ export const Projects: CollectionConfig = {
         { name: 'message', type: 'text', maxLength: 2000 },
         { name: 'body', type: 'textarea', maxLength: 65536 },
       ],
-    }, staffOnly),
+    }, staffOnlyRule),
     // A group subfield named `id` is Payload's row id and is never stored: two top-level fields instead.
     { type: 'row', fields: [
       guarded({ name: 'license', type: 'relationship', relationTo: 'licenses', index: true }, documentEditors),
       { ...url('licenseUrl'), label: 'License URL' },
     ] },
     { type: 'row', fields: [
-      { name: 'clientSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },
-      { name: 'serverSide', type: 'select', defaultValue: 'unknown', options: [...SIDE_TYPES] },
+      { name: 'clientSide', type: 'select', label: 'On the client', defaultValue: 'unknown', options: labelled(SIDE_TYPES) },
+      { name: 'serverSide', type: 'select', label: 'On the server', defaultValue: 'unknown', options: labelled(SIDE_TYPES) },
     ] },
     { name: 'categories', type: 'text', hasMany: true, validate: validateCategories(true) },
     { name: 'additionalCategories', type: 'text', hasMany: true, validate: validateCategories(false) },
@@ -99,17 +98,17 @@ export const Projects: CollectionConfig = {
     guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
     { name: 'color', type: 'number', min: 0, max: 0xffffff },
     // The team is made with the project; an organization is joined per the organization's rules.
-    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnly),
+    guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnlyRule),
     guarded({ name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } }, projectOrganization),
     guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } }, systemOnly),
-    guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
-    guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnlyRule),
+    guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnlyRule),
     // When staff approved it; while it is scheduled, when it will be released (as labrinth keeps it).
     guarded({ name: 'approved', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, projectApprovedDate),
-    guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnly),
+    guarded({ name: 'queued', type: 'date', admin: { position: 'sidebar', condition: staffSees } }, staffOnlyRule),
     guarded({ name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
-    guarded({ name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: ['monetized', 'demonetized', 'force-demonetized'] }, staffOnly),
+    guarded({ name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: labelled(['monetized', 'demonetized', 'force-demonetized'], { 'force-demonetized': 'Demonetized by staff' }) }, staffOnlyRule),
     { name: 'gallery', type: 'join', collection: 'images', on: 'project', defaultSort: 'ordering' },
     { name: 'versions', type: 'join', collection: 'versions', on: 'project', defaultSort: '-datePublished' },
   ],

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody, staffOnly } from '../../access/common'
-import { staffOnly as staffWrites, systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { adminOnlyAccess, nobody, staffOnlyAccess } from '../../access/core/access'
+import { staffOnlyRule, systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 import { idField } from '../../fields/id'
 import { FINDING_KINDS, SEVERITIES } from '../../lib/files/scanner'
 import { VERDICTS } from '../../lib/moderation/technicalReview'
@@ -17,7 +17,7 @@ export const FileFindings: CollectionConfig = {
   slug: 'file-findings',
   labels: { singular: 'File finding', plural: 'File findings' },
   admin: { useAsTitle: 'detail', defaultColumns: ['severity', 'kind', 'detail', 'project', 'verdict', 'createdAt'], group: 'Moderation', listSearchableFields: ['detail', 'entry'] },
-  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
+  access: { read: staffOnlyAccess, create: nobody, update: staffOnlyAccess, delete: adminOnlyAccess },
   defaultSort: '-createdAt',
   fields: [
     idField,
@@ -27,7 +27,7 @@ export const FileFindings: CollectionConfig = {
     guarded({ name: 'severity', type: 'select', options: [...SEVERITIES], required: true, index: true, admin: { readOnly: true } }, systemOnly),
     guarded({ name: 'entry', type: 'text', admin: { readOnly: true } }, systemOnly),
     guarded({ name: 'detail', type: 'text', required: true, admin: { readOnly: true } }, systemOnly),
-    guarded({ name: 'verdict', type: 'select', options: [...VERDICTS], defaultValue: 'pending', required: true, index: true }, staffWrites),
+    guarded({ name: 'verdict', type: 'select', options: [...VERDICTS], defaultValue: 'pending', required: true, index: true }, staffOnlyRule),
     guarded({ name: 'decidedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, systemOnly),
     guarded({ name: 'decidedAt', type: 'date', admin: { readOnly: true } }, systemOnly),
   ],

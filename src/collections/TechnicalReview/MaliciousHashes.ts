@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access/common'
-import { actorOf } from '../../access/roles'
-import { systemOnly } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { staffOnlyAccess } from '../../access/core/access'
+import { actorOf } from '../../access/core/roles'
+import { systemOnly } from '../../access/core/rules'
+import { guarded } from '../../access/core/writeRules'
 import { idField } from '../../fields/id'
 import { normalHash, NOT_A_HASH } from '../../lib/moderation/technicalReview'
 
@@ -16,7 +16,7 @@ export const MaliciousHashes: CollectionConfig = {
   slug: 'malicious-hashes',
   labels: { singular: 'Malicious hash', plural: 'Malicious hashes' },
   admin: { useAsTitle: 'hash', defaultColumns: ['hash', 'reason', 'addedBy', 'createdAt'], group: 'Moderation', listSearchableFields: ['hash', 'reason'] },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOnlyAccess, create: staffOnlyAccess, update: staffOnlyAccess, delete: staffOnlyAccess },
   hooks: {
     beforeChange: [
       ({ data, req, operation }) => {

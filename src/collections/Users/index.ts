@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, noField } from '../../access/common'
-import { adminOnly, systemOnly } from '../../access/rules/common'
-import { ownImage } from '../../access/rules/references'
-import { guarded } from '../../access/writeRules'
-import { actorOf, isStaff, ROLES } from '../../access/roles'
+import { anyone, noField } from '../../access/core/access'
+import { accountOwnerOnly, adminOnlyRule, systemOnly } from '../../access/core/rules'
+import { ownImage } from '../../access/fields/references'
+import { guarded } from '../../access/core/writeRules'
+import { actorOf, isStaff, ROLES } from '../../access/core/roles'
 import { selfOrAdmin, selfOrAdminField } from '../../access/social'
-import { isTokenStrategy } from '../../access/tokenScopes'
+import { isTokenStrategy } from '../../access/core/scopes'
 import { idField } from '../../fields/id'
 import { cascadeUser } from '../hooks/cascade'
+import { SESSION_COOKIE_FLAGS } from '../../lib/cookies'
 import { env } from '../../lib/env'
 import { RESET_TOKEN_MINUTES } from '../../lib/auth/limits'
 import { resetPasswordEmail } from '../../lib/email/templates'
+import { EMAIL_DEFAULTS, EMAIL_KINDS } from '../../lib/notifications/kinds'
 import { oauthStrategy } from './oauthStrategy'
 import { patStrategy } from './patStrategy'
 import { servedOriginStrategy } from './servedOriginStrategy'
@@ -37,7 +39,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => resetPasswordEmail(env.siteUrl(), '', '').subject,
       generateEmailHTML: (args) => resetPasswordEmail(env.siteUrl(), String((args?.user as { username?: string } | undefined)?.username ?? ''), String(args?.token ?? '')).html,
     },
-    cookies: { sameSite: 'Lax', secure: env.secureCookies() },
+    cookies: { sameSite: SESSION_COOKIE_FLAGS.sameSite, secure: env.secureCookies() },
   },
   access: {
     // Everyone signed in: staff moderate there, news editors write, creators edit their own content
@@ -102,19 +104,26 @@ export const Users: CollectionConfig = {
       options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
       defaultValue: 'developer',
       saveToJWT: true,
-    }, adminOnly),
+    }, adminOnlyRule),
     guarded({
       name: 'newsEditor',
       type: 'checkbox',
       label: 'May write news and changelog',
       defaultValue: false,
       saveToJWT: true,
-    }, adminOnly),
-    guarded({ name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' } }, adminOnly),
+    }, adminOnlyRule),
+    guarded({ name: 'badges', type: 'number', defaultValue: 0, min: 0, max: 255, admin: { description: 'Bitfield: MIDAS, early adopters, alpha tester, contributor, translator, affiliate.' } }, adminOnlyRule),
     { name: 'bio', type: 'textarea', maxLength: 160 },
     // Sign-up's "subscribe to updates" box: news by email. Private, like the address it goes to.
     { name: 'subscribedToUpdates', type: 'checkbox', defaultValue: false, access: { read: selfOrAdminField('USER_READ_EMAIL') } },
     guarded({ name: 'avatar', type: 'upload', relationTo: 'images' }, ownImage),
+    // Which notifications also come by email (src/lib/notifications/kinds.ts): the user's own choice.
+    guarded({
+      name: 'emailNotifications',
+      type: 'group',
+      access: { read: selfOrAdminField('USER_READ') },
+      fields: EMAIL_KINDS.map((kind) => ({ name: kind, type: 'checkbox' as const, defaultValue: EMAIL_DEFAULTS[kind] })),
+    }, accountOwnerOnly),
     {
       name: 'payoutData',
       type: 'group',

@@ -8,7 +8,7 @@ type StoredToken = { id: string | number; user: unknown; expiresAt: string; scop
 /**
  * `Authorization: [Bearer ]<prefix>…`: a token stored as its sha256 (personal access tokens `mrp_`,
  * applications' OAuth tokens `mro_`). Runs on every request, so it returns at once for anything
- * else. The user comes narrowed to the token's scopes (`_scopes`, see src/access/tokenScopes.ts); an
+ * else. The user comes narrowed to the token's scopes (`_scopes`, see src/access/core/scopes.ts); an
  * expired or deleted token is anonymous. Last use is one column, never awaited (src/lib/db/lastUse.ts).
  */
 export function bearerTokenStrategy(opts: { name: 'pat' | 'oauth'; prefix: string; collection: 'access-tokens' | 'oauth-tokens'; markUsed: (payload: Payload, id: string | number) => void }): AuthStrategy {

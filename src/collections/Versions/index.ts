@@ -1,14 +1,13 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { documentEditors, selfOnCreateOrAdmin, systemOnly } from '../../access/rules/common'
-import { versionProject } from '../../access/rules/content'
-import { readableRef } from '../../access/rules/references'
-import { versionReleaseDate, versionRequestedStatus, versionStatus } from '../../access/rules/schedule'
-import { guarded } from '../../access/writeRules'
-import { actorOf } from '../../access/roles'
-import { createVersions, deleteVersions, readVersions, updateVersions } from '../../access/versions'
+import { documentEditors, selfOnCreateOrAdmin, systemOnly } from '../../access/core/rules'
+import { createVersions, deleteVersions, readVersions, updateVersions, versionProject, versionReleaseDate, versionRequestedStatus, versionStatus } from '../../access/versions'
+import { readableRef } from '../../access/fields/references'
+import { guarded } from '../../access/core/writeRules'
+import { actorOf } from '../../access/core/roles'
 import { idField } from '../../fields/id'
+import { labelled, STATUS_LABELS } from '../../fields/options'
 import { validateTagRefs } from '../../fields/tagRefs'
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from '../../lib/limits'
 import { VERSION_STATUSES } from '../../lib/projectStatus'
@@ -73,14 +72,14 @@ export const Versions: CollectionConfig = {
     guarded({ name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } }, selfOnCreateOrAdmin),
     { name: 'versionNumber', type: 'text', required: true, maxLength: VERSION_NUMBER_MAX, index: true, validate: uniqueVersionNumber },
     { name: 'name', type: 'text', maxLength: VERSION_NAME_MAX },
-    { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'Markdown' } },
+    { name: 'changelog', type: 'textarea', maxLength: CHANGELOG_MAX, admin: { description: 'What changed, in Markdown.' } },
     { type: 'row', fields: [
-      { name: 'versionType', type: 'select', defaultValue: 'release', options: [...VERSION_TYPES], index: true },
+      { name: 'versionType', type: 'select', label: 'Release channel', defaultValue: 'release', options: labelled(VERSION_TYPES), index: true },
       // Members who may upload versions (the update access) choose a version's status; scheduling
-      // a release needs EDIT_DETAILS too (src/access/rules/schedule.ts).
-      guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: [...VERSION_STATUSES], index: true }, versionStatus),
+      // a release needs EDIT_DETAILS too (src/access/versions.ts).
+      guarded({ name: 'status', type: 'select', defaultValue: 'listed', options: labelled(VERSION_STATUSES, STATUS_LABELS), index: true }, versionStatus),
       // The status a scheduled version is released as.
-      guarded({ name: 'requestedStatus', type: 'select', options: [...VERSION_STATUSES] }, versionRequestedStatus),
+      guarded({ name: 'requestedStatus', type: 'select', label: 'Status once released', options: labelled(VERSION_STATUSES, STATUS_LABELS) }, versionRequestedStatus),
     ] },
     guarded({ name: 'featured', type: 'checkbox', defaultValue: false }, documentEditors),
     guarded({ name: 'gameVersions', type: 'relationship', relationTo: 'game-versions', hasMany: true, required: true, validate: validateTagRefs('game-versions', 'game version') }, documentEditors),
@@ -94,7 +93,7 @@ export const Versions: CollectionConfig = {
         guarded({ name: 'project', type: 'relationship', relationTo: 'projects' }, readableRef('projects')),
         guarded({ name: 'version', type: 'relationship', relationTo: 'versions' }, readableRef('versions')),
         { name: 'fileName', type: 'text' },
-        { name: 'dependencyType', type: 'select', required: true, options: [...DEPENDENCY_TYPES] },
+        { name: 'dependencyType', type: 'select', required: true, options: labelled(DEPENDENCY_TYPES) },
       ],
     },
     // When it was (or, while scheduled, will be) published.

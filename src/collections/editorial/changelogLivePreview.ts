@@ -1,6 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 
-import { actorOf, isNewsEditor } from '../../access/roles'
+import { actorOf, isNewsEditor } from '../../access/core/roles'
 import { env } from '../../lib/env'
 import { servedOrigin } from '../../lib/http/servedOrigin'
 import { dateKeyOf } from '../../lib/news/changelogDates'

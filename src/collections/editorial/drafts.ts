@@ -1,7 +1,7 @@
 import type { CollectionConfig, CollectionBeforeChangeHook, SelectField } from 'payload'
 
-import { editorial } from '../../access/rules/common'
-import { guarded } from '../../access/writeRules'
+import { editorialRule } from '../../access/editorial'
+import { guarded } from '../../access/core/writeRules'
 
 /*
  * News articles and changelog entries are written as drafts and published, now or at a set time,
@@ -20,7 +20,7 @@ export const editorialVersions: CollectionConfig['versions'] = {
  * it here only attaches our write rule (Payload merges its own definition — label, options, index,
  * default — into this one, so the options are left to it).
  */
-export const draftStatusField = guarded({ name: '_status', type: 'select', options: [] as SelectField['options'], admin: { position: 'sidebar' } } satisfies SelectField, editorial)
+export const draftStatusField = guarded({ name: '_status', type: 'select', options: [] as SelectField['options'], admin: { position: 'sidebar' } } satisfies SelectField, editorialRule)
 
 /** An article's publication date: the moment it is first published, unless the editor set one. */
 export const stampPublishedAt: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

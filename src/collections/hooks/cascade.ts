@@ -1,3 +1,4 @@
+import { withContext } from '../../lib/db/scopedContext'
 import { relationId } from '../../lib/ids'
 import { APIError, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 
@@ -7,7 +8,8 @@ import { APIError, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHo
  * an error here, or the parent's own delete fails later on a foreign key with no word of why.
  */
 export async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where, context: Record<string, unknown> = {}) {
-  const { errors } = await req.payload.delete({ collection, where, req, overrideAccess: true, context: { ...req.context, ...context, cascading: true } })
+  // `cascading` (and the caller's flags) for this delete and its own cascades, not the request's next write.
+  const { errors } = await req.payload.delete({ collection, where, req: withContext(req, { ...context, cascading: true }), overrideAccess: true })
   if (errors.length) {
     req.payload.logger.error({ collection, errors }, 'cascading delete failed')
     throw new APIError(`Could not delete the ${collection} that belong to it: ${errors.map((e) => e.message).join('; ')}`, 500)

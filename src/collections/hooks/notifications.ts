@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { actorOf } from '../../access/roles'
+import { actorOf } from '../../access/core/roles'
 import { relationId } from '../../lib/ids'
-import { invitation, NOTIFIED_STATUSES, projectUpdate, statusChange } from '../../lib/notifications/messages'
+import { invitation, NOTIFIED_STATUSES, projectUpdate, reportAnswered, statusChange } from '../../lib/notifications/messages'
 import { notify } from '../../lib/notifications/notify'
 import { isListed } from '../../lib/projectStatus'
 import { versionPath } from '../../lib/project/versions'
@@ -10,8 +10,8 @@ import { projectPath } from '../../lib/search/displayType'
 
 /*
  * The notifications the site sends (issue 14): an invitation to a team, a moderator's decision on a
- * project, a new version of a followed project. Written in the change's own transaction; bulk writers
- * (the seed, imports) set `skipNotifications`.
+ * project, a new version of a followed project, an answer to a report (issue 34). Written in the
+ * change's own transaction; bulk writers (the seed, imports) set `skipNotifications`.
  */
 const skip = (req: PayloadRequest) => req.context?.skipNotifications === true || req.context?.skipSearchIndex === true
 const sys = (req: PayloadRequest) => ({ req, overrideAccess: true, depth: 0 }) as const
@@ -73,5 +73,27 @@ export const notifyNewVersion: CollectionAfterChangeHook = async ({ doc, previou
   const path = pathOf(project)
   const recipients = follows.docs.map((f) => relationId(f.user)).filter((u) => u !== actor)
   await notify(req, recipients, projectUpdate({ id: project.id, title: project.title, path }, { id: doc.id, number: doc.versionNumber, path: versionPath(path, doc.versionNumber ?? doc.id) }))
+  return doc
+}
+
+/** thread-messages: a public reply in a report's thread, by anyone but the reporter, tells the reporter. */
+export const notifyReportReply: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (skip(req) || operation !== 'create' || doc.private || (doc.type ?? 'text') !== 'text') return doc
+  const threadId = relationId(doc.thread)
+  const thread = threadId ? await req.payload.findByID({ ...sys(req), collection: 'threads', id: threadId, disableErrors: true, joins: false, select: { type: true, report: true } }) : null
+  const reportId = thread?.type === 'report' ? relationId(thread.report) : null
+  if (!reportId) return doc
+  const report = await req.payload.findByID({ ...sys(req), collection: 'reports', id: reportId, disableErrors: true, select: { reporter: true } })
+  const reporter = relationId(report?.reporter)
+  if (!reporter || reporter === (relationId(doc.author) ?? actorOf(req)?.id)) return doc
+  await notify(req, [reporter], reportAnswered({ id: reportId }, 'replied'))
+  return doc
+}
+
+/** reports: closing a report tells its reporter. */
+export const notifyReportClosed: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (skip(req) || operation !== 'update' || !doc.closed || previousDoc?.closed) return doc
+  const reporter = relationId(doc.reporter)
+  if (reporter && reporter !== actorOf(req)?.id) await notify(req, [reporter], reportAnswered({ id: doc.id }, 'closed'))
   return doc
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { idField } from '../../fields/id'
-import { PROJECT_TYPES, tagAccess } from './tagAccess'
+import { PROJECT_TYPES } from '../../lib/projectTypes'
+import { tagAccess } from './tagAccess'
 
 export const CATEGORY_HEADERS = ['categories', 'features', 'resolutions', 'performance impact'] as const
 

@@ -10,6 +10,7 @@ export const Licenses: CollectionConfig = {
   fields: [
     nameIdField('SPDX identifier'),
     { name: 'name', type: 'text', required: true },
-    { name: 'body', type: 'textarea', admin: { description: 'Full license text, served by /v2/tag/license/{id}.' } },
+    // Longer than Payload's default text bound (40,000): the LGPL-3.0 text alone is 41,932 characters.
+    { name: 'body', type: 'textarea', maxLength: 100_000, admin: { description: 'Full license text, served by /v2/tag/license/{id}.' } },
   ],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { nameIdField } from '../../fields/id'
-import { PROJECT_TYPES, tagAccess } from './tagAccess'
+import { PROJECT_TYPES } from '../../lib/projectTypes'
+import { tagAccess } from './tagAccess'
 
 export const Loaders: CollectionConfig = {
   slug: 'loaders',

@@ -1,7 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { projectPermissionsOn } from '@/access/memberships'
-import { ProjectPermissions as P } from '@/access/permissions'
+import { projectPermissionsOn } from '@/access/core/memberships'
+import { ProjectPermissions as P } from '@/access/core/permissions'
 import messages from '../../../messages/en-US.json'
 
 /**

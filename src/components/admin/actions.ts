@@ -1,13 +1,13 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { findUserByEmail, type UserByEmailResult } from '@/lib/data/userByEmail'
 import { MESSAGE_MAX } from '@/lib/moderation/decide'
 import { moderate, MODERATION_OPS, type ModerationOp } from '@/lib/moderation/adminModeration'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 /*
  * The admin panel's own server actions: thin. Who may do what is decided in src/lib (staff only, the
@@ -27,7 +27,7 @@ export async function adminModerationAction(input: { project: string; op: string
   const r = await moderate(await currentViewer(), project.data, op.data, message)
   if (r.ok) {
     // The project's public pages, search and the queue change with a decision.
-    if (r.status) revalidatePath('/', 'layout')
+    if (r.status) refreshAfterWrite('site')
     return { ok: true, op: r.op }
   }
   if (r.reason === 'notFound') return { ok: false, error: t('errors.notFound') }

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
+import { submitWithoutReset } from '@/components/project/settings/fields'
+
 import { requestResetAction, resetPasswordAction } from './actions'
 import { Field, FormError, Submit } from './FormBits'
 import { INITIAL_FORM_STATE } from './formState'
@@ -37,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     )
   return (
-    <form action={action} className="auth-form" noValidate>
+    <form action={action} onSubmit={submitWithoutReset(action)} className="auth-form" noValidate>
       <FormError state={state} />
       <input type="hidden" name="token" value={token} />
       <Field name="password" label={t('fields.newPassword')} type="password" autoComplete="new-password" state={state} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useRef } from 'react'
+import { useActionState, useState } from 'react'
 
 import { signInAction } from './actions'
 import { Field, FormError, Submit } from './FormBits'
@@ -15,10 +15,10 @@ import { INITIAL_FORM_STATE } from './formState'
 export function SignInForm({ redirect }: { redirect: string }) {
   const t = useTranslations('Auth')
   const [state, action, pending] = useActionState(signInAction, INITIAL_FORM_STATE)
-  const typed = useRef({ identifier: '', password: '' })
+  const [typed, setTyped] = useState({ identifier: '', password: '' })
   const remember = (e: React.FormEvent<HTMLFormElement>) => {
     const data = new FormData(e.currentTarget)
-    typed.current = { identifier: String(data.get('identifier') ?? ''), password: String(data.get('password') ?? '') }
+    setTyped({ identifier: String(data.get('identifier') ?? ''), password: String(data.get('password') ?? '') })
   }
   if (state.twoFactor) {
     return (
@@ -26,8 +26,8 @@ export function SignInForm({ redirect }: { redirect: string }) {
         <p className="auth-form__lead">{t('twoFactor.lead')}</p>
         <FormError state={state} />
         <input type="hidden" name="redirect" value={redirect} />
-        <input type="hidden" name="identifier" value={typed.current.identifier} />
-        <input type="hidden" name="password" value={typed.current.password} />
+        <input type="hidden" name="identifier" value={typed.identifier} />
+        <input type="hidden" name="password" value={typed.password} />
         <Field name="code" label={t('twoFactor.code')} autoComplete="one-time-code" inputMode="text" autoFocus state={state} />
         <Submit pending={pending}>{t('twoFactor.submit')}</Submit>
         <a href={`/auth/sign-in?redirect=${encodeURIComponent(redirect)}`} className="auth-form__link">{t('twoFactor.back')}</a>

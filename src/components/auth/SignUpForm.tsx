@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
+import { submitWithoutReset } from '@/components/project/settings/fields'
 import { keepLauncher } from '@/lib/auth/launcher'
 
 import { signUpAction } from './actions'
@@ -25,8 +26,9 @@ export function SignUpForm({ launcher = false }: { launcher?: boolean }) {
         </Link>
       </div>
     )
+  // Not reset after a refusal: "Passwords do not match!" leaves what was typed in place.
   return (
-    <form action={action} className="auth-form" noValidate>
+    <form action={action} onSubmit={submitWithoutReset(action)} className="auth-form" noValidate>
       <FormError state={state} />
       {launcher && <input type="hidden" name="launcher" value="true" />}
       <Field name="username" label={t('fields.username')} autoComplete="username" state={state} />

@@ -39,9 +39,12 @@ export function ActionForm({ action, fields, label, ariaLabel, variant = 'second
     else if (wasConfirming.current) openRef.current?.focus()
     wasConfirming.current = confirming
   }, [confirming])
-  useEffect(() => {
+  // A done action closes its confirmation, as the outcome arrives (state adjusted while rendering, not in an effect).
+  const [outcome, setOutcome] = useState(state)
+  if (outcome !== state) {
+    setOutcome(state)
     if (state.done) setConfirming(false)
-  }, [state])
+  }
   const button = `button button--${variant}`
   return (
     <form action={run} className="billing-action">

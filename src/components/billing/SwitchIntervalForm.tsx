@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useId, useState } from 'react'
 
 import { FormOutcome } from '@/components/site/FormOutcome'
 import type { Interval } from '@/lib/billing/intervals'
@@ -20,9 +20,12 @@ export function SwitchIntervalForm({ subscriptionId, options, text }: { subscrip
   const [confirming, setConfirming] = useState(false)
   const name = useId()
   const chosen = options.find((o) => o.interval === interval) ?? options[0]!
-  useEffect(() => {
+  // Any outcome ends the confirmation (state adjusted while rendering, not in an effect).
+  const [outcome, setOutcome] = useState(state)
+  if (outcome !== state) {
+    setOutcome(state)
     setConfirming(false)
-  }, [state])
+  }
   return (
     <form action={action} className="billing-switch">
       <input type="hidden" name="subscription" value={subscriptionId} />

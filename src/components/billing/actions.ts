@@ -1,14 +1,14 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { CURRENCIES, formatMoney } from '@/lib/billing/currency'
 import { RECURRING, type Interval } from '@/lib/billing/intervals'
 import { chargesOfUser, subscriptionsOf } from '@/lib/data/billing'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import type { Viewer } from '@/lib/data/viewer'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 import { billingTestMode } from '@/plugins/billing/providers'
 import { TEST_CARDS } from '@/plugins/billing/providers/test'
 import { cancel, payNow, resubscribe as resubscribeService, switchInterval } from '@/plugins/billing/service/manage'
@@ -19,7 +19,7 @@ import { subscribe } from '@/plugins/billing/service/subscribe'
 
 /*
  * What a signed-in user does with their own billing (/plus, /settings/billing). Every action takes
- * the session's user only (getPageViewer: a token in Authorization is a signed-out visitor here),
+ * the session's user only (currentViewer: a token in Authorization is a signed-out visitor here),
  * validates its input, and passes the user's id to the service, which refuses anything not theirs.
  * A `BillingError` is a refusal meant for the user and shown as it is; anything else is logged and
  * answered with a generic message.
@@ -36,25 +36,19 @@ const testCard = z.enum(Object.keys(TEST_CARDS) as [keyof typeof TEST_CARDS, ...
 const stripeMethod = z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/)
 
 const field = (form: FormData, name: string) => form.get(name) ?? undefined
-const refresh = () => {
-  revalidatePath('/plus')
-  revalidatePath('/servers') // the purchase steps list the cards too
-  revalidatePath('/servers/manage', 'layout') // a server's billing page
-  revalidatePath('/settings/billing', 'layout')
-}
 
 /**
  * Runs `act` for the signed-in user with its parsed input. Refusals become `{ error }`, and so does
  * anything unexpected (logged, then a generic message).
  */
 async function run<I>(schema: z.ZodType<I>, input: unknown, act: (viewer: Signed, input: I, t: T) => Promise<BillingState>): Promise<BillingState> {
-  const [t, viewer] = await Promise.all([getTranslations('Billing'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Billing'), currentViewer()])
   if (!viewer.user) return { error: t('errors.signIn') }
   const parsed = schema.safeParse(input)
   if (!parsed.success) return { error: t('errors.invalid') }
   try {
     const state = await act(viewer as Signed, parsed.data, t)
-    refresh()
+    refreshAfterWrite('billing')
     return state
   } catch (error) {
     if (error instanceof BillingError) return { error: error.message }
@@ -74,7 +68,7 @@ export async function addCard(_prev: BillingState, form: FormData): Promise<Bill
 
 /** Stripe mode: a SetupIntent for the user's customer, whose client secret Stripe's card form confirms. */
 export async function beginCardSetup(): Promise<{ clientSecret?: string; error?: string }> {
-  const [t, viewer] = await Promise.all([getTranslations('Billing'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Billing'), currentViewer()])
   if (!viewer.user) return { error: t('errors.signIn') }
   if (billingTestMode()) return { error: t('errors.invalid') }
   try {

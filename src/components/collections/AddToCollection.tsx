@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
-import { DashboardIcon } from '@/components/dashboard/icons'
+import { DashboardIcon } from '@/components/site/icons'
 
 import { setProjectInCollectionAction } from './actions'
 import { CollectionForm } from './CollectionForm'

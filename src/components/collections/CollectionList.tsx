@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Avatar } from '@/components/profile/Avatar'
-import { ProfileIcon } from '@/components/profile/icons'
+import { ProfileIcon } from '@/components/site/icons'
 import type { OwnCollection } from '@/lib/data/collections'
 
 /** The dashboard's collection cards: icon, name, summary, visibility and project count. */

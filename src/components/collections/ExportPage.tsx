@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DEFAULT_LOADER_VERSION, MODPACK_LOADER_NAMES, MODPACK_LOADERS, parseExportChoice, type ModpackLoader } from '@/lib/collections/modpack'
 import { collectionExportOptions, planCollectionExport, type ExportPlan } from '@/lib/data/collectionExport'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 type Search = Record<string, string | string[] | undefined>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { DashboardIcon } from '@/components/dashboard/icons'
+import { DashboardIcon } from '@/components/site/icons'
 
 import { collectionsForProjectAction, type MenuCollectionsResult } from './actions'
 import { CollectionChecklist } from './AddToCollection'

@@ -1,18 +1,18 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, NotFound, ValidationError } from 'payload'
 
 import type { SettingsFormState } from '@/components/project/settings/actions'
 import { ownCollections } from '@/lib/data/collections'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { parseCollectionPatch, parseNewCollection, type CollectionFieldError, type CollectionInput } from '@/lib/collections/rules'
 import { createCollection, deleteCollection, setCollectionIcon, setProjectInCollection, unfollowProject, updateCollection } from '@/lib/collections/service'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
 import { signInPathFor } from '@/lib/auth/signInPath'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 /*
  * The collection forms' server actions: thin. They read the form, call the collection domain
@@ -68,10 +68,10 @@ export async function createCollectionAction(_prev: SettingsFormState, form: For
   } catch (error) {
     return { form: await refusal(error), values }
   }
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite('myCollections')
   const back = str(form, 'back')
   if (back) {
-    revalidatePath(safeRedirectPath(back))
+    refreshAfterWrite({ page: safeRedirectPath(back) })
     return { done: true }
   }
   redirect(pathOf(id))
@@ -90,8 +90,7 @@ export async function updateCollectionAction(_prev: SettingsFormState, form: For
   } catch (error) {
     return { form: await refusal(error), values }
   }
-  revalidatePath(pathOf(id), 'layout')
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite({ collection: id }, 'myCollections')
   return { done: true }
 }
 
@@ -112,8 +111,7 @@ export async function uploadCollectionIcon(_prev: IconFormState, form: FormData)
   } catch (error) {
     return { form: await refusal(error) }
   }
-  revalidatePath(pathOf(id), 'layout')
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite({ collection: id }, 'myCollections')
   return { done: remove ? t('icon.removed') : t('icon.saved') }
 }
 
@@ -131,7 +129,7 @@ export async function deleteCollectionAction(_prev: DeleteState, form: FormData)
   } catch (error) {
     return { form: await refusal(error) }
   }
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite('myCollections')
   redirect(`${DASHBOARD}?deleted=1`)
 }
 
@@ -147,8 +145,7 @@ export async function setProjectInCollectionAction(collectionId: string, project
   } catch (error) {
     return { ok: false, error: await refusal(error) }
   }
-  revalidatePath(pathOf(collectionId), 'layout')
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite({ collection: collectionId }, 'myCollections')
   return { ok: true }
 }
 
@@ -177,8 +174,7 @@ export async function removeProjectAction(form: FormData): Promise<void> {
   } catch {
     failed = true
   }
-  revalidatePath(pathOf(id), 'layout')
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite({ collection: id }, 'myCollections')
   redirect(`${pathOf(id)}${failed ? '?failed=1' : '?removed=1'}`)
 }
 
@@ -193,7 +189,6 @@ export async function unfollowFromCollectionAction(form: FormData): Promise<void
   } catch {
     failed = true
   }
-  revalidatePath(back)
-  revalidatePath(DASHBOARD)
+  refreshAfterWrite({ page: back }, 'myCollections')
   redirect(`${back}${failed ? '?failed=1' : '?removed=1'}`)
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SectionPage } from '@/components/site/SectionPage'
 import { SideNav } from '@/components/site/SideNav'
 
-import { DashboardIcon, type DashboardIconName } from './icons'
+import { DashboardIcon, type DashboardIconName } from '@/components/site/icons'
 
 /**
  * The dashboard's sections (spec §2 Dashboard). Listed as each page lands — an entry without a page

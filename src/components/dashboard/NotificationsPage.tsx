@@ -1,9 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { NotificationsChanged } from '@/components/site/UnreadNotifications'
 import { requireUser } from '@/lib/auth/guard'
 import { notificationsOf } from '@/lib/data/dashboard'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 import { markAllReadAction } from './actions'
 import { DashboardFrame } from './DashboardFrame'
@@ -35,6 +36,7 @@ export async function NotificationsPage({ history, page }: { history: boolean; p
         </>
       }
     >
+      <NotificationsChanged unread={list.unread} />
       {list.docs.length ? <NotificationList notifications={list.docs} /> : <p className="empty-note">{t(history ? 'historyEmpty' : 'empty')}</p>}
       {list.totalPages > 1 ? (
         <nav className="dashboard-pages" aria-label={t('pagesLabel')}>

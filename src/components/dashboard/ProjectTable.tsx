@@ -3,11 +3,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { formatNumber } from '@/lib/format'
 import type { DashboardProject } from '@/lib/data/dashboard'
-import { PROFILE_PROJECT_TYPES, type ProfileProjectType } from '@/lib/profile/projects'
+import { isProjectType } from '@/lib/projectTypes'
 import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/projectStatus'
 
 const isStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s)
-const isType = (s: string): s is ProfileProjectType => (PROFILE_PROJECT_TYPES as readonly string[]).includes(s)
 
 /**
  * The viewer's projects as a table: name, type, status, figures, owner, and a way to the settings.
@@ -51,7 +50,7 @@ export async function ProjectTable({ projects, caption, selectForm }: { projects
                   {p.organization ? <span className="dashboard-table__sub">{t('byOrganization', { name: p.organization.name })}</span> : null}
                 </span>
               </th>
-              <td>{isType(p.projectType) ? tt(`${p.projectType}.singular`) : p.projectType}</td>
+              <td>{isProjectType(p.projectType) ? tt(`${p.projectType}.singular`) : p.projectType}</td>
               <td>
                 <span className={`status-badge status-badge--${p.status}`}>{isStatus(p.status) ? tp(p.status) : p.status}</span>
               </td>

@@ -1,11 +1,11 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { markAllRead, markRead } from '@/lib/notifications/read'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 const Id = z.string().min(1).max(64)
 
@@ -19,11 +19,11 @@ async function signedInViewer() {
 export async function markReadAction(form: FormData): Promise<void> {
   const id = Id.safeParse(form.get('id'))
   if (id.success) await markRead(await signedInViewer(), [id.data])
-  revalidatePath('/dashboard', 'layout')
+  refreshAfterWrite('dashboard')
 }
 
 /** "Mark all as read". */
 export async function markAllReadAction(): Promise<void> {
   await markAllRead(await signedInViewer())
-  revalidatePath('/dashboard', 'layout')
+  refreshAfterWrite('dashboard')
 }

@@ -1,11 +1,11 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { parseBulkLinks, type BulkLink } from '@/lib/projectSettings/bulkLinks'
 import { applyBulkLinks } from '@/lib/projectSettings/bulkLinksWrite'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type BulkLinksState = { done?: string; form?: string; fields?: Partial<Record<BulkLink, string>> }
 
@@ -26,6 +26,6 @@ export async function saveBulkLinks(_prev: BulkLinksState, form: FormData): Prom
     if (result.reason === 'notAllowed') return { form: t('errors.notAllowed', { project: result.project ?? '' }) }
     return { form: t('errors.failed', { project: result.project ?? '', message: result.message ?? '' }) }
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('saved', { count: result.updated.length }) }
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 
+import { CopyButton } from '@/components/site/CopyButton'
+import { FeedbackIcon } from '@/components/site/icons'
 import { toastClipboardText, type Toast } from '@/lib/toasts'
-import { COPY_CHECK_MS } from '@/lib/ui-timings'
 
-import { FeedbackIcon } from './icons'
 import { Tooltip } from './Tooltip'
 
 type Props = {
@@ -60,7 +60,16 @@ export function ToastItem({ toast, onDismiss, onPause, onResume }: Props) {
         {toast.text ? <p className="toast__text">{toast.text}</p> : null}
       </div>
       <div className="toast__actions">
-        {toast.type === 'error' ? <CopyToastButton toast={toast} /> : null}
+        {toast.type === 'error' ? (
+          // The error's title, text and code, for a bug report; a refused clipboard leaves the details in view to copy by hand.
+          <CopyButton
+            text={toastClipboardText(toast, t('errorCode'))}
+            label={t('copy')}
+            copiedLabel={t('copied')}
+            className="toast__action"
+            icon={(copied) => <FeedbackIcon name={copied ? 'check' : 'copy'} size={18} />}
+          />
+        ) : null}
         <Tooltip text={t('dismiss')} labels>
           <button type="button" className="toast__action" onClick={() => onDismiss(toast.id, !!ref.current?.contains(document.activeElement))}>
             <FeedbackIcon name="close" size={18} />
@@ -68,34 +77,5 @@ export function ToastItem({ toast, onDismiss, onPause, onResume }: Props) {
         </Tooltip>
       </div>
     </li>
-  )
-}
-
-/** Copies the error's title, text and code for a bug report; a check mark shows for 2 s. */
-function CopyToastButton({ toast }: { toast: Toast }) {
-  const t = useTranslations('Feedback')
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_CHECK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(toastClipboardText(toast, t('errorCode')))
-      setCopied(true)
-    } catch {
-      // Nothing better to show: the details stay visible in the toast for copying by hand.
-      setCopied(false)
-    }
-  }
-
-  return (
-    <Tooltip text={copied ? t('copied') : t('copy')} labels>
-      <button type="button" className="toast__action" data-copied={copied} onClick={copy}>
-        <FeedbackIcon name={copied ? 'check' : 'copy'} size={18} />
-      </button>
-    </Tooltip>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react'
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react'
 
 import { placeTooltip } from '@/lib/tooltip-placement'
 import { DISPOSE_TIMEOUT_MS, TOOLTIP, TOUCH_CLOSE_THRESHOLD_PX } from '@/lib/ui-timings'
@@ -35,10 +35,10 @@ export function Tooltip({ text, labels = false, children }: Props) {
   const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const touchStart = useRef<{ x: number; y: number } | null>(null)
 
-  const cancelShow = () => {
+  const cancelShow = useCallback(() => {
     if (showTimer.current) clearTimeout(showTimer.current)
     showTimer.current = null
-  }
+  }, [])
   const scheduleShow = () => {
     cancelShow()
     showTimer.current = setTimeout(() => {
@@ -47,13 +47,13 @@ export function Tooltip({ text, labels = false, children }: Props) {
       setOpen(true)
     }, TOOLTIP.showDelayMs)
   }
-  const hide = () => {
+  const hide = useCallback(() => {
     cancelShow()
     touchStart.current = null
     setOpen(false)
-  }
+  }, [cancelShow])
 
-  useEffect(() => cancelShow, [])
+  useEffect(() => cancelShow, [cancelShow])
 
   // Closed: keep it rendered for the fade-out, then hide it (the dispose timeout).
   useEffect(() => {
@@ -95,7 +95,7 @@ export function Tooltip({ text, labels = false, children }: Props) {
       window.removeEventListener('pointermove', onMove)
       window.removeEventListener('scroll', hide, { capture: true })
     }
-  }, [open])
+  }, [open, hide])
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') scheduleShow()

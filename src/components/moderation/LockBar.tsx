@@ -13,7 +13,9 @@ export function LockBar({ projectId, back, text, buttons }: { projectId: string;
     <form action={action} className="moderation-lock">
       <input type="hidden" name="project" value={projectId} />
       <input type="hidden" name="back" value={back} />
-      <p className="moderation-lock__text">{text}</p>
+      <p className="moderation-lock__text" role="status" data-testid="lock-text">
+        {text}
+      </p>
       <div className="moderation-lock__buttons">
         {buttons.map((b) => (
           <button key={b.op} type="submit" name="op" value={b.op} className={b.op === 'release' ? 'button button--secondary button--small' : 'button button--primary button--small'} disabled={pending}>
@@ -21,7 +23,7 @@ export function LockBar({ projectId, back, text, buttons }: { projectId: string;
           </button>
         ))}
       </div>
-      <FormOutcome error={state.error} done={state.done} />
+      <FormOutcome error={state.error} />
     </form>
   )
 }

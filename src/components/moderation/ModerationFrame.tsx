@@ -2,12 +2,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { DashboardIcon } from '@/components/dashboard/icons'
+import { DashboardIcon } from '@/components/site/icons'
 import { SectionPage } from '@/components/site/SectionPage'
 import { SideNav } from '@/components/site/SideNav'
 import { requireUser } from '@/lib/auth/guard'
 import { isModerator } from '@/lib/data/moderation'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import type { Viewer } from '@/lib/data/viewer'
 
 /** Moderation's sections, listed as their pages land. */

@@ -1,12 +1,13 @@
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { actorOf, isAdmin, isStaff } from '@/access/roles'
+import { actorOf, isAdmin, isStaff } from '@/access/core/roles'
 import { lockOf } from '@/lib/moderation/locks'
 import { CHECKLIST_STAGES, type ChecklistStage } from '@/lib/moderation/checklist'
 import { decisionAllowed, DECISIONS, type Decision } from '@/lib/moderation/decide'
 import { projectThreadOf } from '@/lib/data/moderation'
-import { getPageViewer, type ProjectPageData } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { type ProjectPageData } from '@/lib/data/page-project'
 import { isInsider } from '@/lib/data/viewer'
 
 import { DecisionPanel } from './DecisionPanel'
@@ -20,7 +21,7 @@ import { ThreadView } from './ThreadView'
  * and for staff the review lock and the decision with the moderator checklist. 404 to everyone else.
  */
 export async function ModerationTab({ data, decided }: { data: ProjectPageData; decided?: string }) {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user || !(await isInsider(viewer, data.project))) notFound()
   const actor = actorOf(viewer.req)!
   const staff = isStaff(actor)
@@ -41,11 +42,13 @@ export async function ModerationTab({ data, decided }: { data: ProjectPageData; 
   }))
   const canDecide = staff && (decisionAllowed('reject', project.status ?? 'draft') || decisionAllowed('approve', project.status ?? 'draft'))
   const back = `${data.path}/moderation`
+  // Staff are not the team: the thread is introduced to each side as its own.
+  const heading = staff ? t('thread.staffHeading') : t('thread.heading')
 
   return (
     <section className="project-section moderation-tab" aria-labelledby="moderation-title">
       <h2 id="moderation-title" className="section-title">
-        {t('thread.heading')}
+        {heading}
       </h2>
       {staff && decided && (DECISIONS as readonly string[]).includes(decided) ? (
         <p className="project-settings__saved" role="status">
@@ -75,8 +78,8 @@ export async function ModerationTab({ data, decided }: { data: ProjectPageData; 
           ) : null}
         </div>
       ) : null}
-      <p className="project-settings__hint">{t('thread.lead')}</p>
-      <ThreadView thread={thread} label={t('thread.heading')} />
+      <p className="project-settings__hint">{staff ? t('thread.staffLead') : t('thread.lead')}</p>
+      <ThreadView thread={thread} label={heading} />
       {thread ? <ReplyForm threadId={thread.id} back={back} staff={staff} texts={{ reply: t('thread.reply'), private: t('thread.private'), send: t('thread.send') }} /> : null}
     </section>
   )

@@ -64,6 +64,7 @@ export async function TechnicalReviewList({ projects, filters, action, demo = fa
       {projects.length === 0 ? <p className="empty-note">{t('technical.empty')}</p> : <p className="technical-review__warning">{t('technical.maliciousWarning')}</p>}
       {demo ? null : (
         <p className="technical-review__warning">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- into the admin panel, another root layout: a full load */}
           <a href="/admin/collections/malicious-hashes">{t('technical.hashList')}</a>
         </p>
       )}

@@ -1,8 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Markdown } from '@/components/project/Markdown'
 import type { ThreadEntry } from '@/lib/data/moderation'
 
-/** A thread's messages (a project's moderation thread, a report's): text, staff notes, status changes, closures. */
+/** A thread's messages (a project's moderation thread, a report's): text (Markdown), staff notes, status changes, closures. */
 export async function ThreadView({ thread, label }: { thread: { messages: ThreadEntry[] } | null; label: string }) {
   const [t, tp, format] = await Promise.all([getTranslations('Moderation'), getTranslations('Project.status'), getFormatter()])
   const status = (s: string | null) => (s && tp.has(s as never) ? tp(s as never) : (s ?? ''))
@@ -24,7 +25,9 @@ export async function ThreadView({ thread, label }: { thread: { messages: Thread
           ) : m.type === 'thread_reopen' ? (
             <p className="moderation-message__status">{t('thread.reopened')}</p>
           ) : (
-            <p className="moderation-message__text">{m.text}</p>
+            // Markdown through the site's one sanitizer, as project descriptions: the checklist's
+            // messages are lists.
+            <Markdown source={m.text ?? ''} className="moderation-message__text" />
           )}
         </li>
       ))}

@@ -1,17 +1,17 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { actorOf, isAdmin, isStaff } from '@/access/roles'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { actorOf, isAdmin, isStaff } from '@/access/core/roles'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as } from '@/lib/data/viewer'
 import { decide, DECISIONS, MESSAGE_MAX } from '@/lib/moderation/decide'
 import { releaseLock, takeLock } from '@/lib/moderation/locks'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 /*
  * The moderation pages' server actions: thin. The rules live in src/lib/moderation (decisions,
@@ -39,8 +39,11 @@ export async function lockAction(_prev: ModerationState, form: FormData): Promis
     const r = await takeLock(viewer.payload, project.data, actor.id, { override: op === 'override' && isAdmin(actor) })
     if (!r.ok) return { error: t('errors.locked') }
   }
-  revalidatePath(safeRedirectPath(String(form.get('back') ?? '/moderation')))
-  return { done: op === 'release' ? t('lock.released') : t('lock.taken') }
+  // Loaded again rather than confirmed beside the old line: the lock's own line then says who
+  // holds it, and the page never says both "Nobody is reviewing" and "You are reviewing".
+  const back = safeRedirectPath(String(form.get('back') ?? '/moderation'))
+  refreshAfterWrite({ page: back })
+  redirect(back)
 }
 
 /** Approve / reject / withhold with the message to the team. */
@@ -53,7 +56,7 @@ export async function decideAction(_prev: ModerationState, form: FormData): Prom
   const message = String(form.get('message') ?? '').slice(0, MESSAGE_MAX + 1)
   const r = await decide(viewer, project.data, decision.data, message)
   if (!r.ok) return { error: r.reason === 'notFound' ? t('errors.notFound') : r.message }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   // The decision panel goes with the decision: the page says what was done instead.
   redirect(`${safeRedirectPath(String(form.get('back') ?? '/moderation'))}?decided=${decision.data}`)
 }
@@ -74,6 +77,6 @@ export async function replyAction(_prev: ModerationState, form: FormData): Promi
     if (error instanceof APIError && error.isPublic) return { error: error.message }
     return { error: t('errors.failed') }
   }
-  revalidatePath(safeRedirectPath(String(form.get('back') ?? '/')))
+  refreshAfterWrite({ page: safeRedirectPath(String(form.get('back') ?? '/')) })
   return { done: t('thread.sent') }
 }

@@ -1,14 +1,14 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError } from 'payload'
 import { z } from 'zod'
 
-import { actorOf, isStaff } from '@/access/roles'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { actorOf, isStaff } from '@/access/core/roles'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as } from '@/lib/data/viewer'
 import { VERDICTS } from '@/lib/moderation/technicalReview'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 import type { ModerationState } from './actions'
 
@@ -29,6 +29,6 @@ export async function verdictAction(_prev: ModerationState, form: FormData): Pro
     if ((error as { status?: number }).status === 404) return { error: t('errors.notFound') }
     throw error
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('technical.done') }
 }

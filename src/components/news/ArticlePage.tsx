@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
-import { actorOf, isNewsEditor } from '@/access/roles'
+import { actorOf, isNewsEditor } from '@/access/core/roles'
 import { env } from '@/lib/env'
 import { servedOrigin } from '@/lib/http/servedOrigin'
 import { NEWS_PATH, newsArticlePath, PREVIEW_PARAM } from '@/lib/news/paths'

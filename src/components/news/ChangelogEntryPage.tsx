@@ -6,7 +6,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Markdown } from '@/components/project/Markdown'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
-import { actorOf, isNewsEditor } from '@/access/roles'
+import { actorOf, isNewsEditor } from '@/access/core/roles'
 import { env } from '@/lib/env'
 import { servedOrigin } from '@/lib/http/servedOrigin'
 import { dateKeyOf } from '@/lib/news/changelogDates'

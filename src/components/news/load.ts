@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { getChangelogEntry, getLegalPage, getNewsArticle } from '@/lib/data/news'
 import type { Product } from '@/lib/news/products'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { ScopeName } from '@/access/scopes'
+import type { ScopeName } from '@/access/core/scopes'
 import { AppIcon } from '@/components/settings/AppIcon'
 import type { AppSummary } from '@/lib/oauth/authorize'
 

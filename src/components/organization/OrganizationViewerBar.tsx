@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { getInvitationTo } from '@/lib/data/organizations'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { isViewerStaff } from '@/lib/data/viewer'
 
 import { InvitationAnswer } from './InvitationAnswer'
@@ -12,7 +12,7 @@ import { InvitationAnswer } from './InvitationAnswer'
  * decline, and the settings link for members and staff (per viewer, so the page stays shared).
  */
 export async function OrganizationViewerBar({ organizationId, slug, teamId, isMember }: { organizationId: string; slug: string; teamId: string | null; isMember: boolean }) {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return null
   const [t, invitation] = await Promise.all([getTranslations('Organizations'), getInvitationTo(viewer, teamId)])
   const settings = isMember || isViewerStaff(viewer)

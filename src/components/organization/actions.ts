@@ -1,12 +1,11 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { deleteConfirmed, organizationBitsFrom, parseOrganizationInput, projectBitsFrom } from '@/lib/organizations/rules'
 import {
   addProjectToOrganization,
@@ -22,6 +21,7 @@ import {
   updateOrganization,
   updateOrganizationMember,
 } from '@/lib/organizations/service'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type OrgFormState = { done?: string; form?: string; fields?: Record<string, string>; values?: Record<string, string> }
 
@@ -54,12 +54,12 @@ export async function createOrganizationAction(_prev: OrgFormState, form: FormDa
   if (!data) return { fields, values }
   let slug: string
   try {
-    slug = (await createOrganization(await getPageViewer(), data)).slug
+    slug = (await createOrganization(await currentViewer(), data)).slug
   } catch (error) {
     const f = fieldErrors(error)
     return f && Object.keys(f).length ? { fields: f, values } : { form: reason(error, t('errors.failed')), values }
   }
-  revalidatePath('/dashboard/organizations')
+  refreshAfterWrite('myOrganizations')
   redirect(`${pathOf(slug)}/settings`)
 }
 
@@ -70,12 +70,12 @@ export async function saveOrganizationAction(_prev: OrgFormState, form: FormData
   const key = text(form, 'organization')
   let slug: string
   try {
-    slug = (await updateOrganization(await getPageViewer(), key, data)).slug
+    slug = (await updateOrganization(await currentViewer(), key, data)).slug
   } catch (error) {
     const f = fieldErrors(error)
     return f && Object.keys(f).length ? { fields: f, values } : { form: reason(error, t('errors.failed')), values }
   }
-  revalidatePath(pathOf(slug), 'layout')
+  refreshAfterWrite({ organization: slug })
   // The page's own address changed with the slug.
   if (slug !== text(form, 'currentSlug')) redirect(`${pathOf(slug)}/settings?saved=1`)
   return { done: t('saved') }
@@ -86,8 +86,8 @@ export async function uploadOrganizationIconAction(_prev: OrgFormState, form: Fo
   const file = form.get('icon')
   if (!(file instanceof File) || file.size === 0) return { form: t('errors.noFile') }
   try {
-    const org = await setOrganizationIcon(await getPageViewer(), text(form, 'organization'), { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size })
-    revalidatePath(pathOf(org.slug), 'layout')
+    const org = await setOrganizationIcon(await currentViewer(), text(form, 'organization'), { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size })
+    refreshAfterWrite({ organization: org.slug })
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
@@ -97,7 +97,7 @@ export async function uploadOrganizationIconAction(_prev: OrgFormState, form: Fo
 /** Deletes after the name was typed out; its projects go back to the owner (lib/organizations). */
 export async function deleteOrganizationAction(_prev: OrgFormState, form: FormData): Promise<OrgFormState> {
   const t = await getTranslations('Organizations')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   try {
     const org = await findOrganization(viewer, text(form, 'organization'))
     if (!deleteConfirmed(form.get('confirm'), org.name)) return { form: t('delete.mismatch') }
@@ -105,7 +105,7 @@ export async function deleteOrganizationAction(_prev: OrgFormState, form: FormDa
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/dashboard/organizations')
+  refreshAfterWrite('myOrganizations')
   redirect('/dashboard/organizations')
 }
 
@@ -118,7 +118,7 @@ export async function inviteMemberAction(_prev: OrgFormState, form: FormData): P
   const role = roleOf(form)
   if (!role.success) return { form: t('errors.roleTooLong') }
   try {
-    const row = await inviteToOrganization(await getPageViewer(), text(form, 'organization'), username, {
+    const row = await inviteToOrganization(await currentViewer(), text(form, 'organization'), username, {
       role: role.data,
       organizationPermissions: organizationBitsFrom(form.getAll('organizationPermission')),
       permissions: projectBitsFrom(form.getAll('projectPermission')),
@@ -127,7 +127,7 @@ export async function inviteMemberAction(_prev: OrgFormState, form: FormData): P
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/organization', 'layout')
+  refreshAfterWrite('organizations')
   return { done: t('members.invited', { username }) }
 }
 
@@ -136,7 +136,7 @@ export async function updateMemberAction(_prev: OrgFormState, form: FormData): P
   const role = roleOf(form)
   if (!role.success) return { form: t('errors.roleTooLong') }
   try {
-    await updateOrganizationMember(await getPageViewer(), text(form, 'organization'), text(form, 'member'), {
+    await updateOrganizationMember(await currentViewer(), text(form, 'organization'), text(form, 'member'), {
       role: role.data,
       organizationPermissions: organizationBitsFrom(form.getAll('organizationPermission')),
       permissions: projectBitsFrom(form.getAll('projectPermission')),
@@ -144,18 +144,18 @@ export async function updateMemberAction(_prev: OrgFormState, form: FormData): P
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/organization', 'layout')
+  refreshAfterWrite('organizations')
   return { done: t('members.saved') }
 }
 
 export async function removeMemberAction(_prev: OrgFormState, form: FormData): Promise<OrgFormState> {
   const t = await getTranslations('Organizations')
   try {
-    await removeOrganizationMember(await getPageViewer(), text(form, 'organization'), text(form, 'member'))
+    await removeOrganizationMember(await currentViewer(), text(form, 'organization'), text(form, 'member'))
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/organization', 'layout')
+  refreshAfterWrite('organizations')
   return { done: t('members.removed') }
 }
 
@@ -164,11 +164,11 @@ export async function transferOrganizationAction(_prev: OrgFormState, form: Form
   const user = text(form, 'user')
   if (!user) return { form: t('errors.chooseMember') }
   try {
-    await transferOrganization(await getPageViewer(), text(form, 'organization'), user)
+    await transferOrganization(await currentViewer(), text(form, 'organization'), user)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/organization', 'layout')
+  refreshAfterWrite('organizations')
   return { done: t('members.transferred') }
 }
 
@@ -177,12 +177,11 @@ export async function answerInvitationAction(_prev: OrgFormState, form: FormData
   const t = await getTranslations('Organizations')
   const accept = form.get('answer') === 'accept'
   try {
-    await answerOrganizationInvitation(await getPageViewer(), text(form, 'organization'), accept)
+    await answerOrganizationInvitation(await currentViewer(), text(form, 'organization'), accept)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/dashboard/organizations')
-  revalidatePath('/organization', 'layout')
+  refreshAfterWrite('myOrganizations', 'organizations')
   return { done: accept ? t('accepted') : t('declined') }
 }
 
@@ -191,11 +190,11 @@ export async function addProjectAction(_prev: OrgFormState, form: FormData): Pro
   const project = text(form, 'project')
   if (!project) return { form: t('errors.chooseProject') }
   try {
-    await addProjectToOrganization(await getPageViewer(), text(form, 'organization'), project)
+    await addProjectToOrganization(await currentViewer(), text(form, 'organization'), project)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('projects.added') }
 }
 
@@ -204,10 +203,10 @@ export async function removeProjectAction(_prev: OrgFormState, form: FormData): 
   const owner = text(form, 'owner')
   if (!owner) return { form: t('errors.chooseMember') }
   try {
-    await removeProjectFromOrganization(await getPageViewer(), text(form, 'organization'), text(form, 'project'), owner)
+    await removeProjectFromOrganization(await currentViewer(), text(form, 'organization'), text(form, 'project'), owner)
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('projects.removed') }
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { requireUser } from '@/lib/auth/guard'
 import { getOrganizationSettings, type OrganizationSettings } from '@/lib/data/organizations'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import type { Viewer } from '@/lib/data/viewer'
 
 export type OrganizationSection = 'general' | 'members' | 'projects' | 'analytics'
@@ -27,7 +27,7 @@ const decode = (s: string) => {
 export async function resolveOrganizationSettings(props: OrganizationSettingsProps, section: OrganizationSection): Promise<OrganizationSettings & { viewer: Viewer; path: string }> {
   await requireUser()
   const key = decode((await props.params).id)
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   const settings = await getOrganizationSettings(viewer, key)
   if (!settings) notFound()
   const path = `/organization/${encodeURIComponent(settings.organization.slug)}`
@@ -40,7 +40,7 @@ export async function resolveOrganizationSettings(props: OrganizationSettingsPro
 
 export async function organizationSettingsMetadata(props: OrganizationSettingsProps, section: OrganizationSection): Promise<Metadata> {
   const t = await getTranslations('Organizations')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   const settings = viewer.user ? await getOrganizationSettings(viewer, decode((await props.params).id)).catch(() => null) : null
   const name = t(`sections.${section}`)
   return { title: settings ? t('metaTitle', { section: name, name: settings.organization.name }) : t('settings'), robots: { index: false } }

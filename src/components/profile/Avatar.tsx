@@ -1,4 +1,4 @@
-import { ProfileIcon, type ProfileIconName } from './icons'
+import { ProfileIcon, type ProfileIconName } from '@/components/site/icons'
 
 type Props = { url: string | null; size: number; round?: boolean; fallback: ProfileIconName; className?: string }
 

@@ -7,10 +7,11 @@ import { removeProjectAction, unfollowFromCollectionAction } from '@/components/
 import { OwnerActions } from '@/components/collections/OwnerActions'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import type { ProfileProject } from '@/lib/data/profile-pages'
-import { projectTotals, projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { projectTotals } from '@/lib/profile/projects'
+import { projectTypeFromSegment, projectTypeSegment } from '@/lib/projectTypes'
 
 import { Avatar } from './Avatar'
-import { ProfileIcon } from './icons'
+import { ProfileIcon } from '@/components/site/icons'
 import { listingMode, loadCollectionPage } from './load'
 import { DetailsCard, ProfileProjects } from './ProfileSections'
 import { Stats } from './Stats'

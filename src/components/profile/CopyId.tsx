@@ -1,12 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
-import { Tooltip } from '@/components/feedback/Tooltip'
 import { useToasts } from '@/components/feedback/useToasts'
-import { COPY_CHECK_MS } from '@/lib/ui-timings'
-
-import { ProfileIcon } from './icons'
+import { CopyButton } from '@/components/site/CopyButton'
+import { ProfileIcon } from '@/components/site/icons'
 
 type Props = { id: string; label: string; copyLabel: string; copiedLabel: string; failedLabel: string }
 
@@ -16,23 +12,6 @@ type Props = { id: string; label: string; copyLabel: string; copiedLabel: string
  */
 export function CopyId({ id, label, copyLabel, copiedLabel, failedLabel }: Props) {
   const { addErrorToast } = useToasts()
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_CHECK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(id)
-      setCopied(true)
-    } catch {
-      setCopied(false)
-      addErrorToast(failedLabel)
-    }
-  }
-
   return (
     <div className="copy-id">
       <span className="copy-id__label">{label}</span>
@@ -40,14 +19,19 @@ export function CopyId({ id, label, copyLabel, copiedLabel, failedLabel }: Props
         <code className="copy-id__value" data-testid="profile-id">
           {id}
         </code>
-        <Tooltip text={copied ? copiedLabel : copyLabel} labels>
-          <button type="button" className="copy-id__button" onClick={copy}>
-            <ProfileIcon name={copied ? 'check' : 'copy'} size={16} />
-          </button>
-        </Tooltip>
-        <span className="copy-id__status" role="status" aria-live="polite">
-          {copied ? copiedLabel : ''}
-        </span>
+        <CopyButton
+          text={id}
+          label={copyLabel}
+          copiedLabel={copiedLabel}
+          className="copy-id__button"
+          icon={(copied) => <ProfileIcon name={copied ? 'check' : 'copy'} size={16} />}
+          onFailure={() => addErrorToast(failedLabel)}
+          after={(copied) => (
+            <span className="copy-id__status" role="status" aria-live="polite">
+              {copied ? copiedLabel : ''}
+            </span>
+          )}
+        />
       </span>
     </div>
   )

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { ProfileProject } from '@/lib/data/profile-pages'
-import { filterByType, projectTypeCounts, type ProfileProjectType } from '@/lib/profile/projects'
+import { filterByType, projectTypeCounts } from '@/lib/profile/projects'
+import type { ProjectType } from '@/lib/projectTypes'
 import { isListed } from '@/lib/projectStatus'
 import type { DisplayMode } from '@/lib/search/displayMode'
 
@@ -27,7 +28,7 @@ type ProjectsProps = {
   headingId: string
   projects: ProfileProject[]
   /** The type tab shown, or null for all. */
-  type: ProfileProjectType | null
+  type: ProjectType | null
   basePath: string
   mode: DisplayMode
   /** The viewer may see unlisted projects here: say so when some are shown. */

@@ -6,13 +6,13 @@ import type { ProfileProject } from '@/lib/data/profile-pages'
 import { formatNumber } from '@/lib/format'
 import { isListed, PROJECT_STATUSES, type ProjectStatus } from '@/lib/projectStatus'
 import { projectPath } from '@/lib/search/displayType'
-import { displayTypeOf, PROFILE_PROJECT_TYPES, type ProfileProjectType } from '@/lib/profile/projects'
+import { displayTypeOf } from '@/lib/profile/projects'
+import { isProjectType } from '@/lib/projectTypes'
 import type { DisplayMode } from '@/lib/search/displayMode'
 
-import { ProfileIcon } from './icons'
+import { ProfileIcon } from '@/components/site/icons'
 
 const isProjectStatus = (s: string): s is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(s)
-const isProfileType = (s: string): s is ProfileProjectType => (PROFILE_PROJECT_TYPES as readonly string[]).includes(s)
 
 type Props = {
   projects: ProfileProject[]
@@ -32,7 +32,7 @@ export async function ProjectList({ projects, locale, mode, emptyText, actionFor
     <ul className={`profile-projects profile-projects--${mode === 'list' ? 'list' : 'grid'}`} data-testid="profile-projects">
       {projects.map((p) => {
         const type = displayTypeOf(p)
-        const typeLabel = isProfileType(type) ? types(`${type}.singular`) : type
+        const typeLabel = isProjectType(type) ? types(`${type}.singular`) : type
         const hidden = !isListed(p.status)
         return (
           <li key={p.id} className="profile-project" data-status={p.status}>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { formatNumber } from '@/lib/format'
 
-import { ProfileIcon } from './icons'
+import { ProfileIcon } from '@/components/site/icons'
 
 type Props = { locale: string; projects: number; downloads: number; followers: number }
 

@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { PROFILE_PROJECT_TYPES, projectTypeSegment, type ProfileProjectType } from '@/lib/profile/projects'
+import { projectTypeSegment, SITE_PROJECT_TYPES, type ProjectType } from '@/lib/projectTypes'
 
 type Props = {
   /** The page without a type: `/user/abc`. */
   basePath: string
-  counts: Array<{ type: ProfileProjectType; count: number }>
-  active: ProfileProjectType | null
+  counts: Array<{ type: ProjectType; count: number }>
+  active: ProjectType | null
   total: number
 }
 
@@ -16,7 +16,7 @@ export async function TypeTabs({ basePath, counts, active, total }: Props) {
   if (counts.length < 2 && !active) return null
   const [t, types] = await Promise.all([getTranslations('Profile'), getTranslations('ProjectTypes')])
   // The current type keeps its tab even when nothing of it is left.
-  const all = active && !counts.some((c) => c.type === active) ? [...counts, { type: active, count: 0 }].sort((a, b) => PROFILE_PROJECT_TYPES.indexOf(a.type) - PROFILE_PROJECT_TYPES.indexOf(b.type)) : counts
+  const all = active && !counts.some((c) => c.type === active) ? [...counts, { type: active, count: 0 }].sort((a, b) => SITE_PROJECT_TYPES.indexOf(a.type) - SITE_PROJECT_TYPES.indexOf(b.type)) : counts
   const tabs = [
     { key: 'all', href: basePath, label: t('all'), count: total, current: active === null },
     ...all.map(({ type, count }) => ({

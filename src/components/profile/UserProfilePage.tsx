@@ -3,20 +3,20 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
-import { canManageBilling } from '@/access/billing'
-import { actorOf } from '@/access/roles'
+import { actorOf, canManageBilling } from '@/access/core/roles'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
 import { formatNumber } from '@/lib/format'
 import { isListed } from '@/lib/projectStatus'
 import { decodeBadges } from '@/lib/profile/badges'
-import { projectTypeFromSegment, projectTypeSegment } from '@/lib/profile/projects'
+import { projectTypeFromSegment, projectTypeSegment } from '@/lib/projectTypes'
 import { ReportButton } from '@/components/reports/ReportButton'
 import { staffUserDetails } from '@/lib/data/staffUser'
 import { hasPlus } from '@/lib/data/billing'
 import { adminRevenueUserPath } from '@/lib/adminPaths'
 
 import { Avatar } from './Avatar'
-import { ProfileIcon } from './icons'
+import { EditProfileLink } from './EditProfileLink'
+import { ProfileIcon } from '@/components/site/icons'
 import { listingMode, loadUserProfile, loadViewer } from './load'
 import { DetailsCard, ProfileProjects } from './ProfileSections'
 import { StaffUserDetails } from './StaffUserDetails'
@@ -90,7 +90,7 @@ export async function UserProfilePage({ params }: { params: UserRouteParams }) {
               {t('joined', { date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }) })}
             </time>
           </p>
-          {profile.isSelf ? null : <ReportButton type="user" id={user.id} name={user.username} className="button button--secondary button--small" />}
+          {profile.isSelf ? <EditProfileLink /> : <ReportButton type="user" id={user.id} name={user.username} className="button button--secondary button--small" />}
         </div>
         <Stats locale={locale} projects={listedCount} downloads={totals.downloads} followers={totals.followers} />
       </header>

@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 
-import { currentViewer, getCollectionPage, getOrganizationProfile, getUserProfile } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { getCollectionPage, getOrganizationProfile, getUserProfile } from '@/lib/data/profile-pages'
 import { displayModeOf, parseDisplayModes, SEARCH_DISPLAY_MODE_COOKIE, type DisplayMode } from '@/lib/search/displayMode'
 
 /**

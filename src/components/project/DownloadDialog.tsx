@@ -6,7 +6,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { formatBytes, pickDownload, type PickCandidate } from '@/lib/project/versions'
 
 import { ChannelBadge } from './ChannelBadge'
-import { PIcon } from './icons'
+import { useEnhanced } from '@/components/search/useEnhanced'
+import { PIcon } from '@/components/site/icons'
 
 export type DownloadCandidate = PickCandidate & { name: string; href: string }
 
@@ -36,7 +37,7 @@ export function DownloadDialog(props: Props) {
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useEnhanced()
   const [open, setOpen] = useState(false)
   const single = (list: string[]) => (list.length === 1 ? list[0] : null)
   const [gameVersion, setGameVersion] = useState<string | null>(props.initial.gameVersion ?? single(props.gameVersions))
@@ -48,7 +49,7 @@ export function DownloadDialog(props: Props) {
   }, [])
 
   useEffect(() => {
-    setEnhanced(true)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL's #download is known only in the browser, after hydration: the dialog opens then
     if (window.location.hash === '#download') show()
     const onHash = () => {
       if (window.location.hash === '#download') show()

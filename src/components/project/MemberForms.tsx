@@ -1,24 +1,38 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useActionState, type MouseEvent } from 'react'
+
+import { Tooltip } from '@/components/feedback/Tooltip'
 
 import { respondToInvitation, submitForReview, type MemberActionState } from './memberActions'
 
 /**
- * Submit or resubmit for review; disabled, with the reason beside it, while required items remain.
+ * Submit or resubmit for review. While required items remain it looks disabled but stays focusable
+ * (aria-disabled, its clicks refused) and says what is left in a tooltip on hover and focus, which
+ * is also its accessible description; the hint under it points at the checklist above.
  * Labels come from the server component: the checklist's messages stay off every page's client bundle.
  */
-export function SubmitForm({ projectId, back, blocked, labels }: { projectId: string; back: string; blocked: boolean; labels: { submit: string; disabled: string; submitted: string } }) {
+export function SubmitForm({ projectId, back, blocked, labels }: {
+  projectId: string
+  back: string
+  blocked: boolean
+  labels: { submit: string; disabled: string; submitted: string; left: string }
+}) {
   const [state, action, pending] = useActionState<MemberActionState, FormData>(submitForReview, {})
-  const hint = useId()
+  const refuse = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blocked) event.preventDefault()
+  }
+  const button = (
+    <button type="submit" className="button button--primary" disabled={pending} aria-disabled={blocked || undefined} aria-busy={pending || undefined} onClick={refuse}>
+      {labels.submit}
+    </button>
+  )
   return (
     <form action={action} className="member-header__submit">
       <input type="hidden" name="project" value={projectId} />
       <input type="hidden" name="back" value={back} />
-      <button type="submit" className="button button--primary" disabled={blocked || pending} aria-describedby={blocked ? hint : undefined} aria-busy={pending || undefined}>
-        {labels.submit}
-      </button>
-      {blocked ? <p id={hint} className="member-header__hint">{labels.disabled}</p> : null}
+      {blocked ? <Tooltip text={labels.left}>{button}</Tooltip> : button}
+      {blocked ? <p className="member-header__hint">{labels.disabled}</p> : null}
       {state.error ? <p role="alert" className="member-header__error">{state.error}</p> : null}
       {state.done ? <p role="status">{labels.submitted}</p> : null}
     </form>

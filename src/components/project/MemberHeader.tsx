@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { NagFix, NagLevel } from '@/lib/checklist/nags'
 import type { MemberHeaderData } from '@/lib/data/memberHeader'
@@ -28,7 +28,7 @@ async function ReviewWait({ wait }: { wait: WaitEstimate }) {
  * checklist with a link to where each item is fixed, and submit / resubmit for review.
  */
 export async function MemberHeader({ data, projectId, projectPath, currentPath }: { data: MemberHeaderData; projectId: string; projectPath: string; currentPath: string }) {
-  const [t, ti] = await Promise.all([getTranslations('Checklist'), getTranslations('Invitation')])
+  const [t, ti, format] = await Promise.all([getTranslations('Checklist'), getTranslations('Invitation'), getFormatter()])
   const { invitation, nags, status } = data
   const required = nags?.filter((n) => n.level === 'required') ?? []
   const labelledBy = nags ? 'member-header-checklist' : invitation ? 'member-header-invitation' : status === 'processing' ? 'member-header-review' : undefined
@@ -56,7 +56,7 @@ export async function MemberHeader({ data, projectId, projectPath, currentPath }
       {/* A status: right after submitting, this replaces the checklist and says it worked. */}
       {status === 'processing' ? <p id="member-header-review" role="status" className="member-header__review">{t('underReview')}</p> : null}
       {data.wait ? <ReviewWait wait={data.wait} /> : null}
-      {data.member && (status === 'rejected' || status === 'withheld') ? (
+      {data.onTeam && (status === 'rejected' || status === 'withheld') ? (
         <p className="member-header__review">
           <Link href={`${projectPath}/moderation`}>{t('readModeratorMessage')}</Link>
         </p>
@@ -89,7 +89,12 @@ export async function MemberHeader({ data, projectId, projectPath, currentPath }
               projectId={projectId}
               back={currentPath}
               blocked={required.length > 0}
-              labels={{ submit: status === 'draft' ? t('submit') : t('resubmit'), disabled: t('submitDisabled'), submitted: t('submitted') }}
+              labels={{
+                submit: status === 'draft' ? t('submit') : t('resubmit'),
+                disabled: t('submitDisabled'),
+                submitted: t('submitted'),
+                left: t('submitBlocked', { steps: format.list(required.map((n) => t(`nags.${n.id}.title` as never))) }),
+              }}
             />
           ) : null}
         </div>

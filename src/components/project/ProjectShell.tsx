@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { getTagLabeler } from '@/components/search/labels'
 import { readCosmetic } from '@/lib/cosmetics/server'
 import { loadMemberHeader } from '@/lib/data/memberHeader'
-import { getPageViewer, loadGameVersionTags, loadProjectVersions, type ProjectPageData } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { loadGameVersionTags, loadProjectVersions, type ProjectPageData } from '@/lib/data/page-project'
 import { downloadOptions, versionPath } from '@/lib/project/versions'
 import { tagIconCss } from '@/lib/search/tagIcons'
 
@@ -28,7 +29,7 @@ export async function ProjectShell({ data, tab, searchParams, currentPath, child
     getTagLabeler(),
     loadProjectVersions(data.project),
     loadGameVersionTags(),
-    getPageViewer(),
+    currentViewer(),
     // The leftContentLayout cookie (spec §3) puts the sidebar on the left on wide screens (appearance.css).
     readCosmetic('leftContentLayout'),
   ])

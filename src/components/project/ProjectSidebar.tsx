@@ -9,7 +9,7 @@ import type { ProjectPageData } from '@/lib/data/page-project'
 import { environmentOf } from '@/lib/project/versions'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
-import { PIcon, type ProjectIconName } from './icons'
+import { PIcon, type ProjectIconName } from '@/components/site/icons'
 
 const safeHref = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null)
 

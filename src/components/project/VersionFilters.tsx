@@ -4,7 +4,7 @@ import { CHANNELS } from '@/lib/project/versions'
 
 import { ApplyOnChange } from './ApplyOnChange'
 import { ChannelBadge } from './ChannelBadge'
-import { PIcon } from './icons'
+import { PIcon } from '@/components/site/icons'
 
 type Props = {
   action: string

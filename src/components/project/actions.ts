@@ -1,15 +1,15 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { SIGN_IN_HREF } from '@/components/site/links'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { getProjectByIdOrSlug } from '@/lib/data/projects'
 import { as } from '@/lib/data/viewer'
 import type { HandledError } from '@/lib/toasts'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 type FollowOutcome = { kind: 'signIn' } | { kind: 'notFound' } | { kind: 'done'; following: boolean }
 
@@ -22,7 +22,7 @@ const signInHref = (back: string) => `${SIGN_IN_HREF}?redirect=${encodeURICompon
  * access control as that user).
  */
 async function toggle(projectId: unknown): Promise<FollowOutcome> {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return { kind: 'signIn' }
   const project = typeof projectId === 'string' && projectId ? await getProjectByIdOrSlug(viewer, projectId) : null
   if (!project) return { kind: 'notFound' }
@@ -46,7 +46,7 @@ export async function toggleFollow(formData: FormData): Promise<void> {
   const back = safePath(formData.get('back'))
   const outcome = await toggle(formData.get('project'))
   if (outcome.kind === 'signIn') redirect(signInHref(back))
-  if (outcome.kind === 'done') revalidatePath(back)
+  if (outcome.kind === 'done') refreshAfterWrite({ page: back })
   redirect(back)
 }
 
@@ -65,6 +65,6 @@ export async function followProject(projectId: string, back: string): Promise<Fo
     const t = await getTranslations('Feedback')
     return { ok: false, error: { statusCode: 404, message: t('projectGone') } }
   }
-  revalidatePath(path)
+  refreshAfterWrite({ page: path })
   return { ok: true, following: outcome.following }
 }

@@ -1,14 +1,14 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { getProjectByIdOrSlug } from '@/lib/data/projects'
 import { as } from '@/lib/data/viewer'
 import { relationId } from '@/lib/ids'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type MemberActionState = { error?: string; done?: boolean }
 
@@ -25,7 +25,7 @@ function reasonOf(error: unknown, fallback: string): string {
  */
 export async function submitForReview(_prev: MemberActionState, formData: FormData): Promise<MemberActionState> {
   const t = await getTranslations('Checklist')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   const back = safeRedirectPath(formData.get('back'))
   const id = formData.get('project')
   const project = viewer.user && typeof id === 'string' ? await getProjectByIdOrSlug(viewer, id) : null
@@ -35,7 +35,7 @@ export async function submitForReview(_prev: MemberActionState, formData: FormDa
   } catch (error) {
     return { error: reasonOf(error, t('submitFailed')) }
   }
-  revalidatePath(back)
+  refreshAfterWrite({ page: back })
   return { done: true }
 }
 
@@ -45,7 +45,7 @@ export async function submitForReview(_prev: MemberActionState, formData: FormDa
  */
 export async function respondToInvitation(_prev: MemberActionState, formData: FormData): Promise<MemberActionState> {
   const t = await getTranslations('Invitation')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   const accept = formData.get('answer') === 'accept'
   const failed = accept ? t('acceptFailed') : t('declineFailed')
   const id = formData.get('invitation')
@@ -58,6 +58,6 @@ export async function respondToInvitation(_prev: MemberActionState, formData: Fo
   } catch {
     return { error: failed }
   }
-  revalidatePath(safeRedirectPath(formData.get('back')))
+  refreshAfterWrite({ page: safeRedirectPath(formData.get('back')) })
   return { done: true }
 }

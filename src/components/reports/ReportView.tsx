@@ -4,12 +4,13 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ReplyForm } from '@/components/moderation/ReplyForm'
 import { ThreadView } from '@/components/moderation/ThreadView'
 import type { ReportDetail } from '@/lib/data/reports'
+import { reasonNamer } from '@/lib/reports/reasonNames'
 
 import { closeReportAction } from './actions'
 
 /** One report and its thread: for the reporter (/dashboard/report/{id}) and for staff (/moderation/reports/{id}, with close and reopen). */
 export async function ReportView({ report, back, staff }: { report: ReportDetail; back: string; staff: boolean }) {
-  const [t, tm, format] = await Promise.all([getTranslations('Reports.detail'), getTranslations('Moderation'), getFormatter()])
+  const [t, tm, format, reasonName] = await Promise.all([getTranslations('Reports.detail'), getTranslations('Moderation'), getFormatter(), reasonNamer()])
   return (
     <article className="report-view" aria-labelledby="report-heading">
       <header className="report-view__head">
@@ -20,7 +21,7 @@ export async function ReportView({ report, back, staff }: { report: ReportDetail
       </header>
       <p>{report.item.path ? <Link href={report.item.path}>{report.item.label}</Link> : report.item.label}</p>
       <p className="project-settings__hint">
-        {t('reason', { reason: report.reason })} · {t('filed', { date: format.dateTime(new Date(report.created), { dateStyle: 'medium', timeStyle: 'short' }), reporter: report.reporter ?? '—' })}
+        {t('reason', { reason: reasonName(report.reason) })} · {t('filed', { date: format.dateTime(new Date(report.created), { dateStyle: 'medium', timeStyle: 'short' }), reporter: report.reporter ?? '—' })}
       </p>
       <p className="moderation-message__text report-view__body">{report.body}</p>
       {staff ? (

@@ -1,13 +1,13 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { parseReport } from '@/lib/reports/rules'
 import { fileReport, setReportClosed } from '@/lib/reports/service'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type ReportFormState = { form?: string; fields?: Record<string, string>; values?: Record<string, string> }
 
@@ -24,7 +24,7 @@ export async function fileReportAction(_prev: ReportFormState, form: FormData): 
     if (r.reason === 'tooMany') return { form: t('errors.tooMany'), values }
     return { form: r.message ?? t('errors.failed'), values }
   }
-  revalidatePath('/dashboard/reports')
+  refreshAfterWrite('myReports')
   redirect(`/dashboard/report/${encodeURIComponent(r.report.id)}`)
 }
 
@@ -33,6 +33,5 @@ export async function closeReportAction(form: FormData): Promise<void> {
   const id = z.string().min(1).max(64).safeParse(form.get('report'))
   if (!id.success) return
   await setReportClosed(await currentViewer(), id.data, form.get('closed') === 'true')
-  revalidatePath(`/moderation/reports/${encodeURIComponent(id.data)}`)
-  revalidatePath('/moderation/reports')
+  refreshAfterWrite({ report: id.data }, 'reportQueue')
 }

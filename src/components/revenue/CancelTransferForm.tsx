@@ -20,9 +20,12 @@ export function CancelTransferForm({ withdrawalId, what, cancellable }: { withdr
   useEffect(() => {
     if (confirming) confirmRef.current?.focus()
   }, [confirming])
-  useEffect(() => {
+  // An answer ends the confirmation (state adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(state)
+  if (answered !== state) {
+    setAnswered(state)
     if (state.at) setConfirming(false)
-  }, [state])
+  }
   // Once cancelled the row re-renders without "Cancel"; the answer stays where it was given.
   if (!cancellable) return state.at ? <FormOutcome error={state.error} done={state.done} /> : null
   return (

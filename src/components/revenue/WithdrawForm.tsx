@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react'
 
 import { FormOutcome } from '@/components/site/FormOutcome'
 import { formatMoney, isCurrency } from '@/lib/billing/currency'
@@ -66,20 +66,26 @@ export function WithdrawForm({ data }: { data: WithdrawPage }) {
   const pending = withdrawing || paying
 
   // After an answer: back to editing (a refusal keeps every field; a withdrawal done clears the amount).
-  useEffect(() => {
-    if (!withdrawState.at) return
-    setStep('edit')
-    if (withdrawState.done) setAmount('')
-  }, [withdrawState])
-  useEffect(() => {
+  // Adjusted while rendering, as the answer arrives, not in an effect.
+  const [answeredWithdraw, setAnsweredWithdraw] = useState(withdrawState)
+  if (answeredWithdraw !== withdrawState) {
+    setAnsweredWithdraw(withdrawState)
+    if (withdrawState.at) {
+      setStep('edit')
+      if (withdrawState.done) setAmount('')
+    }
+  }
+  const [answeredPay, setAnsweredPay] = useState(payState)
+  if (answeredPay !== payState) {
+    setAnsweredPay(payState)
     if (payState.at) setStep('edit')
-  }, [payState])
+  }
   useEffect(() => {
     if (step === 'review') confirmRef.current?.focus()
   }, [step])
 
   const railLabel = (m: Method) => t(`rails.${m}`)
-  const terms = useMemo(() => {
+  const terms = (() => {
     if (!rail) return null
     const bps = BigInt(rail.feeBasisPoints)
     const fee =
@@ -87,7 +93,7 @@ export function WithdrawForm({ data }: { data: WithdrawPage }) {
         ? t('terms.noFee')
         : t('terms.fee', { percent: `${bps / 100n}${bps % 100n ? `.${String(bps % 100n).padStart(2, '0')}` : ''}`, min: money(rail.feeMin), max: rail.feeMax ? money(rail.feeMax) : '—' })
     return t('terms.line', { fee, min: money(rail.min), max: money(rail.max) })
-  }, [rail, t])
+  })()
 
   const quoteProblem = (): string | null => {
     if (!rail || !typed.ok) return typed.ok || typed.reason === 'empty' ? null : t(`amountErrors.${typed.reason}`)

@@ -1,16 +1,16 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { formatMoney, isCurrency } from '@/lib/billing/currency'
 import { parseAmount } from '@/lib/billing/parseAmount'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import type { Viewer } from '@/lib/data/viewer'
 import { RAIL_NAMES } from '@/lib/revenue/fees'
 import { centsToMicro, formatUsdMicro, toMicro } from '@/lib/revenue/money'
 import { checkTaxForm } from '@/lib/revenue/taxForm'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 import { RevenueError } from '@/plugins/revenue/service/errors'
 import { payChargeFromBalance } from '@/plugins/revenue/service/purchase'
 import { recordTaxForm } from '@/plugins/revenue/service/taxForms'
@@ -19,7 +19,7 @@ import { cancelWithdrawal, withdraw } from '@/plugins/revenue/service/withdraw'
 /*
  * What a signed-in creator does with their balance (/dashboard/revenue/…): withdraw through a rail,
  * pay one of their charges ("Pay Blockforge"), cancel a payout not yet claimed. Each action takes the
- * session's user only (getPageViewer: a token in Authorization is a signed-out visitor here), checks
+ * session's user only (currentViewer: a token in Authorization is a signed-out visitor here), checks
  * its input with zod, and passes the user's id to the revenue service, which refuses anything not
  * theirs. A `RevenueError` is a refusal meant for the creator and shown as it is; anything else is
  * logged and answered with a generic message. The forms keep what was typed (their inputs are the
@@ -34,10 +34,10 @@ const text = (form: FormData, name: string): string | undefined => {
   const value = form.get(name)
   return typeof value === 'string' ? value : undefined
 }
-const refresh = () => revalidatePath('/dashboard/revenue', 'layout')
+const refresh = () => refreshAfterWrite('revenue')
 
 async function run<I>(schema: z.ZodType<I>, input: unknown, act: (viewer: Signed, input: I, t: T) => Promise<RevenueState>): Promise<RevenueState> {
-  const [t, viewer] = await Promise.all([getTranslations('Revenue'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Revenue'), currentViewer()])
   const at = Date.now()
   if (!viewer.user) return { error: t('errors.signIn'), at }
   const parsed = schema.safeParse(input)

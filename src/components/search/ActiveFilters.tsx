@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { activeFilters, withoutFilters } from '@/lib/search/siteFilters'
 import { siteSearchHref, type SiteSearchState } from '@/lib/search/siteQuery'
 
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 
 /** The filters in effect as removable chips (excluded ones read "Not …"), and a link clearing them all. */
 export async function ActiveFilters({ path, state, tagLabel }: { path: string; state: SiteSearchState; tagLabel: (name: string) => string }) {

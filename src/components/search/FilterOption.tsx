@@ -1,5 +1,5 @@
 import { fillLabel, type FilterRow, type SidebarText } from './filterRows'
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 
 /**
  * One tri-state filter row: the row link includes the value (or turns it off again) and the ban

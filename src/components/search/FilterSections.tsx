@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
 import { FilterOption } from './FilterOption'
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 import type { SidebarData } from './filterRows'
 
 /** A click that the browser would follow in this tab to a page of this site. */

@@ -2,19 +2,10 @@
 
 import { useEffect } from 'react'
 
+import { isTextField } from './textField'
+
 /** How long R must be held. */
 export const HOLD_MS = 500
-
-/** Typing places: R there is a letter, not a shortcut. */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  const tag = target.tagName
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true
-  if (tag !== 'INPUT') return false
-  const type = (target as HTMLInputElement).type
-  return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image'].includes(type)
-}
 
 /**
  * Hold R anywhere outside a text field for half a second: a random listed project (spec §2). Opens
@@ -33,6 +24,7 @@ export function HoldToRandom() {
       if (isTextField(event.target) || isTextField(document.activeElement)) return
       timer = setTimeout(() => {
         timer = null
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- /random is a route handler that redirects (no page for the router to render): a full load
         window.location.assign('/random')
       }, HOLD_MS)
     }

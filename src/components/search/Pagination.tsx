@@ -5,7 +5,7 @@ import { paginationItems } from '@/lib/search/pagination'
 import { withPage } from '@/lib/search/siteFilters'
 import { siteSearchHref, type SiteSearchState } from '@/lib/search/siteQuery'
 
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 
 /** Page links (first, last, neighbours, gaps) with previous and next. Plain links: they work without JavaScript. */
 export async function Pagination({ path, state, pages }: { path: string; state: SiteSearchState; pages: number }) {

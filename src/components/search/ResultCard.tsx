@@ -5,7 +5,7 @@ import { SmartLink } from '@/components/site/SmartLink'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
 import type { CardData } from './cardData'
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 
 type Props = {
   card: CardData

@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useEffect, useRef, useState, useTransition, type FormEvent, type MouseEvent, type RefObject } from 'react'
 
 import { announceNavigation } from '@/components/feedback/navigationStart'
 
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
+import { isTextField } from './textField'
 
 const DEBOUNCE_MS = 300
 
@@ -18,6 +19,33 @@ type Props = {
   label: string
   placeholder: string
   submitLabel: string
+  /** "Skip to results": the next Tab stop after the box, a link to the element with this id. */
+  skip: { label: string; target: string }
+}
+
+/** The "/" shortcut: focuses the search box from anywhere on the page but a text field. */
+function useSlashFocus(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
+      if (isTextField(event.target) || isTextField(document.activeElement)) return
+      const box = input.current
+      if (!box || box.closest('[inert]')) return
+      event.preventDefault()
+      box.focus()
+      box.select()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [input])
+}
+
+/** The skip link lands on the first result itself (without JavaScript, or with none, on the results region). */
+function skipToFirstResult(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const first = document.getElementById(target)?.querySelector<HTMLElement>('a[href]')
+  if (!first) return
+  event.preventDefault()
+  first.focus()
 }
 
 /**
@@ -25,8 +53,10 @@ type Props = {
  * The first change of a burst of typing adds a history entry and the rest replace it, so the back
  * button returns to the search before, and a back/forward navigation puts its text back in the box.
  */
-export function SearchForm({ action, query, hidden, label, placeholder, submitLabel }: Props) {
+export function SearchForm({ action, query, hidden, label, placeholder, submitLabel, skip }: Props) {
   const router = useRouter()
+  const input = useRef<HTMLInputElement>(null)
+  useSlashFocus(input)
   const [value, setValue] = useState(query)
   const [pending, startTransition] = useTransition()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -83,6 +113,7 @@ export function SearchForm({ action, query, hidden, label, placeholder, submitLa
       </label>
       <SearchIcon name="search" size={20} className="search-form__icon" />
       <input
+        ref={input}
         id="search-query"
         className="search-form__input"
         type="search"
@@ -95,7 +126,12 @@ export function SearchForm({ action, query, hidden, label, placeholder, submitLa
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => void (pushed.current = false)}
+        aria-keyshortcuts="/"
       />
+      {/* Right after the box in the focus order (before the submit button: Enter submits anyway). */}
+      <a href={`#${skip.target}`} className="skip-link skip-link--inline" onClick={(event) => skipToFirstResult(event, skip.target)}>
+        {skip.label}
+      </a>
       {hidden.map(([name, v], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={v} />
       ))}

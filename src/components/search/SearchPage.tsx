@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { parseCosmetic } from '@/lib/cosmetics'
+import { projectTypeSearchPath, type ProjectType } from '@/lib/projectTypes'
 import { displayModeOf, parseDisplayModes, SEARCH_DISPLAY_MODE_COOKIE } from '@/lib/search/displayMode'
 import { pageCount } from '@/lib/search/pagination'
 import { loaderGroups } from '@/lib/search/sidebar'
@@ -24,12 +25,8 @@ import { SearchForm } from './SearchForm'
 import { ToolbarForm } from './ToolbarForm'
 import { ResultsList, ViewModeProvider, ViewModeSwitch } from './ViewMode'
 
-export const SEARCH_PAGE_TYPES = ['mod', 'modpack', 'plugin', 'resourcepack', 'shader', 'datapack'] as const
-export type SearchPageType = (typeof SEARCH_PAGE_TYPES)[number]
-
 export type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const pathOf = (type: SearchPageType) => `/${type}s`
 
 /** Next's searchParams object as URLSearchParams (repeated keys stay repeated). */
 function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
@@ -41,21 +38,21 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
 /** Hidden fields carrying a state through a GET form, minus the fields the form itself has. */
 const hiddenFields = (state: SiteSearchState, omit: string[]): [string, string][] => [...siteStateToParams(state)].filter(([name]) => !omit.includes(name))
 
-export async function searchPageMetadata(type: SearchPageType, { searchParams }: SearchPageProps): Promise<Metadata> {
+export async function searchPageMetadata(type: ProjectType, { searchParams }: SearchPageProps): Promise<Metadata> {
   const [t, state] = await Promise.all([getTranslations(`Search.types.${type}`), searchParams.then((raw) => parseSiteSearchState(toParams(raw)))])
   const query = state.text.trim()
   const title = query ? t('queryTitle', { query: query.slice(0, 60) }) : t('title')
   return {
     title,
     description: t('description'),
-    alternates: { canonical: pathOf(type) },
-    openGraph: { title, description: t('description'), url: pathOf(type) },
+    alternates: { canonical: projectTypeSearchPath(type) },
+    openGraph: { title, description: t('description'), url: projectTypeSearchPath(type) },
   }
 }
 
 /** A search page (/mods, /plugins, …): search box, filters, sort, view modes, results and pages. */
-export async function SearchPage({ type, searchParams }: SearchPageProps & { type: SearchPageType }) {
-  const path = pathOf(type)
+export async function SearchPage({ type, searchParams }: SearchPageProps & { type: ProjectType }) {
+  const path = projectTypeSearchPath(type)
   const state = parseSiteSearchState(toParams(await searchParams))
   const [t, tt, locale, format, cookieStore, tagLabel, data] = await Promise.all([
     getTranslations('Search'),
@@ -103,20 +100,24 @@ export async function SearchPage({ type, searchParams }: SearchPageProps & { typ
           {/* First in the page's focus order (the site's skip link lands just before it), then a
               link past the filters to the results; the grid puts the filters beside them. */}
           <div className="search-query">
-              <SearchForm
-                action={path}
-                query={state.text}
-                hidden={hiddenFields(state, ['q', 'page'])}
-                label={t('searchLabel')}
-                placeholder={tt('placeholder')}
-                submitLabel={t('searchSubmit')}
-              />
-            <a href="#search-results" className="skip-link skip-link--inline">
-              {t('skipToResults')}
-            </a>
+            <SearchForm
+              action={path}
+              query={state.text}
+              hidden={hiddenFields(state, ['q', 'page'])}
+              label={t('searchLabel')}
+              placeholder={tt('placeholder')}
+              submitLabel={t('searchSubmit')}
+              skip={{ label: t('skipToResults'), target: 'search-results' }}
+            />
           </div>
-          <FiltersPanel label={t('filtersLabel')} showLabel={t('showFilters')} hideLabel={t('hideFilters')} count={filterCount}>
-            <h2 className="search-sidebar__title">{t('filters')}</h2>
+          <FiltersPanel
+            label={t('filtersLabel')}
+            title={t('filters')}
+            closeLabel={t('closeFilters')}
+            showResultsLabel={t('showResults')}
+            resultsText={data ? t('results', { count: total }) : ''}
+            count={filterCount}
+          >
             {data ? <FilterSidebar projectType={type} path={path} state={state} data={data} tagLabel={tagLabel} /> : null}
             {/* Signed-out visitors only (spec §6); our own promotion. */}
             <HouseAd promo={promoForProjectType(type)} />

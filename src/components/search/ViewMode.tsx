@@ -15,7 +15,7 @@ import { parseCookieHeader } from '@/lib/cookies'
 
 import { saveDisplayMode } from './actions'
 import type { CardData } from './cardData'
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/site/icons'
 import { ResultCard } from './ResultCard'
 
 const ViewModeContext = createContext<{ mode: DisplayMode; choose: (mode: DisplayMode) => void }>({ mode: 'list', choose: () => {} })

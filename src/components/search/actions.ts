@@ -9,6 +9,7 @@ import {
   SEARCH_DISPLAY_MODE_COOKIE,
   withDisplayMode,
 } from '@/lib/search/displayMode'
+import { preferenceCookieOptions } from '@/lib/cookies'
 import { env } from '@/lib/env'
 
 /**
@@ -22,11 +23,5 @@ export async function saveDisplayMode(formData: FormData): Promise<void> {
   const store = await cookies()
   const modes = withDisplayMode(parseDisplayModes(store.get(SEARCH_DISPLAY_MODE_COOKIE)?.value), type, mode)
   // Next encodes the value (encodeURIComponent), which is the format the browser side writes too.
-  store.set(SEARCH_DISPLAY_MODE_COOKIE, JSON.stringify(modes), {
-    path: '/',
-    maxAge: DISPLAY_MODE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: env.secureCookies(),
-  })
+  store.set(SEARCH_DISPLAY_MODE_COOKIE, JSON.stringify(modes), preferenceCookieOptions(DISPLAY_MODE_MAX_AGE_SECONDS, env.secureCookies()))
 }

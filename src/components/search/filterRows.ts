@@ -1,4 +1,4 @@
-import type { SearchIconName } from './icons'
+import type { SearchIconName } from '@/components/site/icons'
 
 /**
  * What the filter sidebar shows, worked out on the server: labels, modes, counts and the two links

@@ -1,17 +1,12 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { cacheTags, publicRead } from '@/lib/cache'
+import { searchTags, type CategoryTag, type GameVersionTag, type LoaderTag } from '@/lib/data/searchTags'
 import { env } from '@/lib/env'
 import type { FacetCounts, SearchHit, SearchResult } from '@/lib/search/query'
 import { facetStates } from '@/lib/search/sidebar'
 import { siteStateToQuery, type SiteSearchState } from '@/lib/search/siteQuery'
 import { searchProjects } from '@/plugins/search/service'
-
-// Icons are not read here: the page links them as one stylesheet (src/app/tag-icons.css).
-export type CategoryTag = { name: string; header: string }
-export type LoaderTag = { id: string; supportedProjectTypes: string[] }
-export type GameVersionTag = { id: string; versionType: string }
 
 export type SearchPageData = {
   result: SearchResult & { facets: FacetCounts }
@@ -44,26 +39,6 @@ async function facetsOf(payload: Payload, projectType: string, state: SiteSearch
   return (await searchProjects(payload, siteStateToQuery(projectType, state, { facets: true }))).facets ?? null
 }
 
-/** Tags are public: read as an anonymous visitor would, through access control, and kept until a tag changes. */
-async function loadTags(payload: Payload, projectType: string) {
-  const tags = await publicRead(`search:tags:${projectType}`, async () => ({ value: await readTags(payload, projectType), tags: [cacheTags.tags] }))
-  return tags!
-}
-
-async function readTags(payload: Payload, projectType: string) {
-  const read = { pagination: false, depth: 0, overrideAccess: false } as const
-  const [categories, loaders, gameVersions] = await Promise.all([
-    payload.find({ collection: 'categories', where: { projectType: { equals: projectType } }, select: { name: true, header: true }, ...read }),
-    payload.find({ collection: 'loaders', select: { supportedProjectTypes: true }, ...read }),
-    payload.find({ collection: 'game-versions', sort: '-date', select: { versionType: true }, ...read }),
-  ])
-  return {
-    categories: categories.docs.map((c) => ({ name: c.name, header: c.header })),
-    loaders: loaders.docs.map((l) => ({ id: l.id, supportedProjectTypes: l.supportedProjectTypes ?? [] })),
-    gameVersions: gameVersions.docs.map((g) => ({ id: g.id, versionType: g.versionType })),
-  }
-}
-
 /**
  * Everything a search page shows: the results with facet counts, the extra counts for the OR groups,
  * and the tag vocabularies. Null when the database or the search engine cannot answer.
@@ -76,7 +51,7 @@ export async function loadSearchPage(projectType: string, state: SiteSearchState
       searchProjects(payload, siteStateToQuery(projectType, state, { facets: true })),
       facetsOf(payload, projectType, extra.loaders),
       facetsOf(payload, projectType, extra.gameVersions),
-      loadTags(payload, projectType),
+      searchTags(payload, projectType),
     ])
     const facets = result.facets ?? EMPTY_FACETS
     return {

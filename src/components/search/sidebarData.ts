@@ -15,7 +15,7 @@ import { siteSearchHref, type SiteSearchState } from '@/lib/search/siteQuery'
 import { tagIconClass } from '@/lib/search/tagIcons'
 
 import type { FilterRow, FilterSection, SidebarData } from './filterRows'
-import type { SearchIconName } from './icons'
+import type { SearchIconName } from '@/components/site/icons'
 import type { SearchPageData } from './load'
 
 export type { FilterRow, FilterSection, SidebarData, SidebarText } from './filterRows'

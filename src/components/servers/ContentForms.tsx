@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { submitWithoutReset } from '@/components/project/settings/fields'
 import { FormOutcome } from '@/components/site/FormOutcome'
 
-import { contentFileAction, installCollectionAction, installProjectAction } from './contentActions'
+import { contentFileAction, installCollectionAction, installModpackAction, installProjectAction } from './contentActions'
 
 /*
  * The content page's forms (its lists are rendered on the server): each sends one action and shows
@@ -71,6 +71,21 @@ export function InstallCollectionForm({ serverId, collections, text }: { serverI
       </label>
       <button type="submit" className="button button--primary" disabled={pending}>
         {text.submit}
+      </button>
+      <FormOutcome error={state.error} done={state.done} />
+    </form>
+  )
+}
+
+/** A modpack search result's Install button: the pack's mods and overrides in one step. */
+export function InstallModpackForm({ serverId, projectId, text }: { serverId: string; projectId: string; text: { install: string; label: string } }) {
+  const [state, action, pending] = useActionState(installModpackAction, {})
+  return (
+    <form action={action} onSubmit={submitWithoutReset(action)} className="content-hit__install">
+      <input type="hidden" name="server" value={serverId} />
+      <input type="hidden" name="project" value={projectId} />
+      <button type="submit" className="button button--primary button--small" disabled={pending} aria-label={text.label}>
+        {text.install}
       </button>
       <FormOutcome error={state.error} done={state.done} />
     </form>

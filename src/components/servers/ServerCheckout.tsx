@@ -83,6 +83,7 @@ export function ServerCheckout(props: {
   const method = defaultCard(cards, chosenCard)
   useEffect(() => {
     // A full load, not router.push: the server's page needs its own CSP (its console's websocket).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberately a full load (above)
     if (state.serverId && !state.error) window.location.assign(`/servers/manage/${state.serverId}`)
   }, [state])
   if (!plan) return null

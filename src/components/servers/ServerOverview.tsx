@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 
 import { FormOutcome } from '@/components/site/FormOutcome'
+import { useCopy } from '@/components/site/useCopy'
 import type { PowerState, ServerStatus } from '@/lib/hosting/status'
 
 import { powerAction, repairAction } from './actions'
@@ -94,7 +95,7 @@ function LiveServer({ server, text }: { server: Server; text: Text }) {
   const live = useConsole(server.id, true, onLine)
   const [powerState, powerDo, powerPending] = useActionState(powerAction, {})
   const [repairState, repairDo, repairPending] = useActionState(repairAction, {})
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopy({ resetMs: null })
   const [line, setLine] = useState('')
   const last = live.stats.at(-1)
   const power = live.power ?? server.powerState
@@ -128,7 +129,7 @@ function LiveServer({ server, text }: { server: Server; text: Text }) {
             <button
               type="button"
               className="button button--small"
-              onClick={() => void navigator.clipboard?.writeText(server.address!).then(() => setCopied(true))}
+              onClick={() => void copy(server.address!)}
             >
               {copied ? text.copied : text.copy}
             </button>

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useId, useState } from 'react'
 
 import { CardPicker, defaultCard } from '@/components/billing/CardPicker'
 import { ConfirmStep } from '@/components/billing/ConfirmStep'
@@ -68,9 +68,12 @@ export function ServerPlanForm(props: {
   const intervalName = useId()
   const chosen = options.find((o) => o.key === plan) ?? options[0]
   const method = defaultCard(cards, card)
-  useEffect(() => {
+  // Any outcome ends the confirmation (state adjusted while rendering, not in an effect).
+  const [outcome, setOutcome] = useState(state)
+  if (outcome !== state) {
+    setOutcome(state)
     setConfirming(false)
-  }, [state])
+  }
   if (!chosen) return null
   const needsCard = mode === 'keep' && cards.length === 0
   return (

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { CURRENCIES } from '@/lib/billing/currency'
 import { INTERVALS } from '@/lib/billing/intervals'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { POWER_ACTIONS } from '@/lib/hosting/status'
 import { command, power, rename, repair, reserveSubdomain, setGameVersion, writeProperties } from '@/plugins/hosting/service/acts'
 import { buyServer } from '@/plugins/hosting/service/buy'
@@ -104,7 +104,7 @@ export async function propertiesAction(_prev: ServerState, form: FormData): Prom
 
 /** The console's websocket address and a ~10-minute token for it (the page asks again before it runs out). */
 export async function consoleAccessAction(serverId: string): Promise<{ url?: string; token?: string; error?: string }> {
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   if (!viewer.user) return { error: t('errors.signIn') }
   if (!id.safeParse(serverId).success) return { error: t('errors.invalid') }
   try {

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { installCollection, installProject, removeContent, toggleContent, updateContent } from '@/plugins/hosting/service/content'
+import { installModpackProject } from '@/plugins/hosting/service/modpack'
 
 import { runServerDone, serverId, type ServerState } from './runServerAction'
 
@@ -48,5 +49,16 @@ export async function contentFileAction(_prev: ServerState, form: FormData): Pro
     }
     if (i.op === 'update') return t('content.updated', { version: await updateContent(viewer, i.server, i.file) })
     return t((await toggleContent(viewer, i.server, i.file)) ? 'content.disabled' : 'content.enabled', { file: i.file })
+  })
+}
+
+const modpack = z.object({ server: serverId, project: docId })
+
+/** A whole modpack in one step: its mods (those the catalogue holds) and its overrides. */
+export async function installModpackAction(_prev: ServerState, form: FormData): Promise<ServerState> {
+  return act(modpack, { server: text(form, 'server'), project: text(form, 'project') }, async (viewer, i, t) => {
+    const done = await installModpackProject(viewer, i.server, i.project)
+    const said = t('content.modpackInstalled', { name: done.name, files: done.files, overrides: done.overrides })
+    return done.skipped.length ? `${said} ${t('content.modpackSkipped', { count: done.skipped.length, paths: done.skipped.slice(0, 5).join(', ') })}` : said
   })
 }

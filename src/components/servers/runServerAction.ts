@@ -1,9 +1,9 @@
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import type { Viewer } from '@/lib/data/viewer'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 import { HostingError } from '@/plugins/hosting/service/rows'
 
 /*
@@ -20,13 +20,13 @@ export type ServersT = Awaited<ReturnType<typeof getTranslations<'Servers'>>>
 export const serverId = z.string().trim().regex(/^[A-Za-z0-9]{1,64}$/)
 
 export async function runServerAction<I>(schema: z.ZodType<I>, input: unknown, act: (viewer: Signed, input: I, t: ServersT) => Promise<ServerState>): Promise<ServerState> {
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   if (!viewer.user) return { error: t('errors.signIn') }
   const parsed = schema.safeParse(input)
   if (!parsed.success) return { error: t('errors.invalid') }
   try {
     const state = await act(viewer as Signed, parsed.data, t)
-    revalidatePath('/servers', 'layout')
+    refreshAfterWrite('servers')
     return state
   } catch (error) {
     if (error instanceof HostingError) return { error: error.message }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { PowerState } from '@/lib/hosting/status'
+import type { BackupMessage } from '@/lib/hosting/wireMessages'
 
 import { consoleAccessAction } from './actions'
 
@@ -14,16 +15,18 @@ const KEEP = 30
 
 /**
  * The console websocket (Modrinth's `{url, token}` then `auth`): asks the site for the node's
- * address and a short-lived token, streams log lines to `onLine`, keeps the last stats and the power
- * state, and reconnects with a fresh token when the connection drops or the token runs out.
+ * address and a short-lived token, streams log lines to `onLine` and backup progress to `onBackup`,
+ * keeps the last stats and the power state, and reconnects with a fresh token when the connection drops or the token runs out.
  */
-export function useConsole(serverId: string, enabled: boolean, onLine: (line: string) => void) {
+export function useConsole(serverId: string, enabled: boolean, onLine: (line: string) => void, onBackup?: (message: BackupMessage) => void) {
   const [state, setState] = useState<ConsoleState>({ connected: false, error: null, power: null, stats: [] })
   const socket = useRef<WebSocket | null>(null)
   const lineRef = useRef(onLine)
+  const backupRef = useRef(onBackup)
   useEffect(() => {
     lineRef.current = onLine
-  }, [onLine])
+    backupRef.current = onBackup
+  }, [onLine, onBackup])
 
   useEffect(() => {
     if (!enabled) return
@@ -51,6 +54,7 @@ export function useConsole(serverId: string, enabled: boolean, onLine: (line: st
           const sample: Stats = { cpu: Math.min(100, Number(data.cpu_percent) || 0), ramBytes: Number(data.ram_usage_bytes) || 0, ramTotalBytes: Number(data.ram_total_bytes) || 0, players: Number(data.players_online) || 0 }
           setState((s) => ({ ...s, stats: [...s.stats, sample].slice(-KEEP) }))
         } else if (data.event === 'power-state') setState((s) => ({ ...s, power: data.state as PowerState }))
+        else if (data.event === 'backup') backupRef.current?.(data as unknown as BackupMessage)
       }
       ws.onclose = () => {
         socket.current = null

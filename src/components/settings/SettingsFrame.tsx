@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SideNav } from '@/components/site/SideNav'
 import { currentUser } from '@/lib/auth/guard'
 
-import { SettingsIcon, type SettingsIconName } from './icons'
+import { SettingsIcon, type SettingsIconName } from '@/components/site/icons'
 
 /**
  * The settings sections (spec §2 "Settings sections"), in the spec's order. Appearance and language

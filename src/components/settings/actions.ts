@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/i18n/config'
 import { AUTOMATIC, parseLanguageSetting } from '@/i18n/languages'
+import { localeCookieOptions, preferenceCookieOptions } from '@/lib/cookies'
 import { BOOLEAN_COSMETICS, DISPLAY_MODE_KEYS, isDisplayMode, parseCosmetic, withDisplayMode } from '@/lib/cosmetics'
 import { secureCookies, writeCosmetic } from '@/lib/cosmetics/server'
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode, parseDarkTheme } from '@/lib/theme'
@@ -15,12 +16,7 @@ import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode, parseDar
  */
 export async function saveAppearance(formData: FormData): Promise<void> {
   const store = await cookies()
-  store.set(COLOR_MODE_COOKIE, parseColorMode(formData.get('colorMode')), {
-    path: '/',
-    maxAge: COLOR_MODE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure: secureCookies(),
-  })
+  store.set(COLOR_MODE_COOKIE, parseColorMode(formData.get('colorMode')), preferenceCookieOptions(COLOR_MODE_MAX_AGE_SECONDS, secureCookies()))
   await writeCosmetic('preferredDarkTheme', parseDarkTheme(formData.get('preferredDarkTheme')))
   for (const name of BOOLEAN_COSMETICS) {
     // hideStagingBanner has its own control (the banner); it is not on this form.
@@ -48,10 +44,5 @@ export async function saveLanguage(formData: FormData): Promise<void> {
     store.delete(LOCALE_COOKIE)
     return
   }
-  store.set(LOCALE_COOKIE, setting, {
-    path: '/',
-    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'strict',
-    secure: secureCookies(),
-  })
+  store.set(LOCALE_COOKIE, setting, localeCookieOptions(LOCALE_COOKIE_MAX_AGE_SECONDS, secureCookies()))
 }

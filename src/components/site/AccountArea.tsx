@@ -7,7 +7,7 @@ import { imageUrl } from '@/lib/data/profile-pages'
 import { relationId } from '@/lib/ids'
 
 import { Icon } from './icons'
-import { SIGN_IN_HREF } from './links'
+import { NOTIFICATIONS_HREF, SIGN_IN_HREF } from './links'
 import { UserMenu } from './UserMenu'
 import Link from 'next/link'
 
@@ -42,6 +42,7 @@ export async function AccountArea({ viewer }: { viewer: Viewer }) {
         </>
       }
       links={links}
+      notifications={{ href: NOTIFICATIONS_HREF, label: t('notifications') }}
       signOutLabel={t('signOut')}
       actions={<CreateProjectDialog label={t('createProject')} />}
     />

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { SettingsIcon } from '@/components/settings/icons'
+import { SettingsIcon } from '@/components/site/icons'
 import { BrandLink } from '@/components/shell/BrandLink'
 import { currentUser } from '@/lib/auth/guard'
 import { viewerFor } from '@/lib/data/viewer'

@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers'
 
+import { preferenceCookieOptions } from '@/lib/cookies'
 import { env } from '@/lib/env'
 import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode } from '@/lib/theme'
 
@@ -12,10 +13,5 @@ import { COLOR_MODE_COOKIE, COLOR_MODE_MAX_AGE_SECONDS, parseColorMode } from '@
 export async function saveColorMode(formData: FormData): Promise<void> {
   const mode = parseColorMode(formData.get('mode'))
   const store = await cookies()
-  store.set(COLOR_MODE_COOKIE, mode, {
-    path: '/',
-    maxAge: COLOR_MODE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure: env.secureCookies(),
-  })
+  store.set(COLOR_MODE_COOKIE, mode, preferenceCookieOptions(COLOR_MODE_MAX_AGE_SECONDS, env.secureCookies()))
 }

@@ -2,6 +2,8 @@
 import { cookies } from 'next/headers'
 import { generatePayloadCookie, type Payload } from 'payload'
 
+import { SESSION_COOKIE_FLAGS } from '../cookies'
+
 type CookieObject = { name: string; value?: string; expires?: string; httpOnly?: boolean; path?: string; sameSite?: string; secure?: boolean; domain?: string }
 
 /**
@@ -17,10 +19,10 @@ export async function setSessionCookie(payload: Payload, token: string): Promise
   }) as CookieObject
   const store = await cookies()
   store.set(cookie.name, cookie.value ?? '', {
-    httpOnly: true,
+    httpOnly: SESSION_COOKIE_FLAGS.httpOnly,
     path: cookie.path ?? '/',
     secure: !!cookie.secure,
-    sameSite: (cookie.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined) ?? 'lax',
+    sameSite: (cookie.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined) ?? (SESSION_COOKIE_FLAGS.sameSite.toLowerCase() as 'lax'),
     expires: cookie.expires ? new Date(cookie.expires) : undefined,
     domain: cookie.domain,
   })
@@ -29,5 +31,5 @@ export async function setSessionCookie(payload: Payload, token: string): Promise
 export async function clearSessionCookie(payload: Payload): Promise<void> {
   const store = await cookies()
   const domain = payload.collections.users.config.auth.cookies.domain
-  store.set(`${payload.config.cookiePrefix}-token`, '', { path: '/', maxAge: 0, httpOnly: true, ...(domain ? { domain } : {}) })
+  store.set(`${payload.config.cookiePrefix}-token`, '', { path: '/', maxAge: 0, httpOnly: SESSION_COOKIE_FLAGS.httpOnly, ...(domain ? { domain } : {}) })
 }

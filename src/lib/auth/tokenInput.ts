@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isScopeName, RESTRICTED_SCOPES, Scopes, type ScopeName } from '../../access/scopes'
+import { isScopeName, RESTRICTED_SCOPES, Scopes, type ScopeName } from '../../access/core/scopes'
 
 /** What the token form sends, checked: the error keys are the `Tokens.errors` messages. */
 export type TokenInput = { name: string; expiresAt: string; scopes: string }

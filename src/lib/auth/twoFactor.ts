@@ -1,6 +1,7 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
+import { withContext } from '../db/scopedContext'
 import { consume, forgive } from '../ratelimit/store'
 import { endSessions } from './sessions'
 import { checkTotp, hashBackupCode, looksLikeBackupCode, newBackupCodes, newTotpSecret, totpUri } from './totp'
@@ -48,8 +49,9 @@ type Stored = { twoFactorEnabled?: boolean | null; username?: string | null; two
 async function stored(payload: Payload, userId: string, req?: PayloadRequest): Promise<Stored | null> {
   return (await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })) as Stored | null
 }
+// `internal` for this write only: a sign-in's own request goes on to other writes (withContext).
 const save = (payload: Payload, userId: string, data: Record<string, unknown>, req?: PayloadRequest) =>
-  payload.update({ collection: 'users', id: userId, data, depth: 0, overrideAccess: true, req, context: { internal: true } })
+  payload.update({ collection: 'users', id: userId, data, depth: 0, overrideAccess: true, ...(req ? { req: withContext(req, { internal: true }) } : { context: { internal: true } }) })
 
 const hashesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string') : [])
 

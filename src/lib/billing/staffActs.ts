@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { canManageBilling } from '../../access/billing'
-import type { Actor } from '../../access/roles'
+import { canManageBilling, type Actor } from '../../access/core/roles'
 import { cacheTags, invalidateNow } from '../cache'
 import { relationId } from '../ids'
 import { isLookupKey } from '../data/viewer'

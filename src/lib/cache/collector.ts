@@ -7,7 +7,7 @@ import { processState } from '../state'
  * the tags of every cached public read it made, and whether anything on it came from elsewhere.
  *
  * The page cache may keep a rendered page only when every piece of data on it came through a tagged
- * read (`publicRead`/`readAs` on the shared cache): then the tags collected here name every document
+ * read (`cachedRead` on the shared cache): then the tags collected here name every document
  * the page shows, and invalidating any of them drops the page too. Any read that bypassed the cache
  * (the cache is off, the viewer is signed in, a read answered "nothing", so no tag could name it)
  * marks the request uncacheable.

@@ -10,6 +10,7 @@ import { PageCache } from './pageCache'
 import { TagCache, type Loaded } from './store'
 
 export { cacheTags } from './tags'
+export { cacheKeys } from './keys'
 export type { Loaded } from './store'
 export { collectPage, currentPageCollector, markPageUncacheable, newPageCollector, type PageCollector } from './collector'
 export type { CachedPage } from './pageCache'
@@ -82,9 +83,9 @@ export async function stopPublicReadCache(): Promise<void> {
 }
 
 /**
- * A read an anonymous visitor would make, cached under `key` with the tags `load` names. `load`
- * answers null for "nothing to show" (not cached). Callers must only use this for data every
- * visitor may see — in practice, when the viewer is anonymous.
+ * The mechanism under `cachedRead`: a read every visitor may see, cached under `key` with the tags
+ * `load` names (null, "nothing to show", is not cached). Reads elsewhere go through `cachedRead`,
+ * which decides from the viewer whether the shared copy may serve.
  */
 export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
   if (!cacheEnabled()) {
@@ -125,17 +126,55 @@ export async function invalidateNow(payload: Payload, tags: readonly string[]): 
 export const publicReadStats = () => ({ ...state().cache.stats, size: state().cache.size, enabled: cacheEnabled() })
 
 /**
- * `load` as `viewer` would see it: kept across requests (under `key`, with the tags `tagsOf` names)
- * only for anonymous viewers, whose view is everyone's; a signed-in viewer always reads afresh, since
- * what they may see depends on who they are.
+ * How one read is kept: under `key` (named in ./keys.ts, one entry per document and shape), dropped
+ * when any of `tags(value)` is announced (./tags.ts). Declared once, beside the read.
  */
-export async function readAs<T>(viewer: { user: unknown }, key: string, load: () => Promise<T | null>, tagsOf: (value: T) => readonly string[]): Promise<T | null> {
+export type CachePolicy<T> = { key: string; tags: (value: T) => readonly string[] }
+
+/**
+ * The one way a read in `src/lib/data` (or a `/v2` handler) is cached: `load` as `viewer` sees it,
+ * kept across requests only for anonymous viewers, whose view is everyone's; a signed-in viewer
+ * always reads afresh, since what they may see depends on who they are. `load` answers null for
+ * "nothing to show", which is not kept.
+ */
+export async function cachedRead<T>(viewer: { user: unknown }, policy: CachePolicy<T>, load: () => Promise<T | null>): Promise<T | null> {
   if (viewer.user) {
     markPageUncacheable('read as a signed-in viewer')
     return load()
   }
-  return publicRead(key, async () => {
+  return publicRead(policy.key, async () => {
     const value = await load()
-    return value === null ? null : { value, tags: tagsOf(value) }
+    return value === null ? null : { value, tags: policy.tags(value) }
   })
+}
+
+/** `cachedRead` for many ids at once: each id's entry is the single read's (`key(id)`, `tags`). */
+export type CacheManyPolicy<T> = { key: (id: string) => string; tags: (value: T, id: string) => readonly string[] }
+
+/**
+ * `cachedRead` for many ids at once (the `?ids=` batch reads): for anonymous viewers every id is
+ * looked up in one go and the misses are loaded by one `loadMissing` call, each kept under the key
+ * and tags of the matching single read, so either fills the other and one write drops both.
+ * Signed-in viewers read everything afresh. `loadMissing` answers the ids it found; an id it leaves
+ * out is "nothing to show" and is not kept (as a single read's null).
+ */
+export async function cachedReadMany<T>(
+  viewer: { user: unknown },
+  policy: CacheManyPolicy<T>,
+  ids: readonly string[],
+  loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  if (viewer.user) {
+    markPageUncacheable('read as a signed-in viewer')
+    return loadMissing(unique)
+  }
+  const idOfKey = new Map(unique.map((id) => [policy.key(id), id]))
+  const found = await publicReadMany([...idOfKey.keys()], async (missing) => {
+    const loaded = await loadMissing(missing.map((key) => idOfKey.get(key)!))
+    return new Map([...loaded].map(([id, value]) => [policy.key(id), { value, tags: policy.tags(value, id) }]))
+  })
+  if (found.size < unique.length) markPageUncacheable(`${policy.key('…')}: nothing to cache for some ids`)
+  return new Map([...found].map(([key, value]) => [idOfKey.get(key)!, value]))
 }

@@ -4,6 +4,8 @@
  * without a reload). The cookie's name and attributes are the cosmetics module's (./index.ts).
  */
 
+import type { ProjectType } from '../projectTypes'
+
 export const DISPLAY_MODES = ['list', 'grid', 'gallery'] as const
 export type DisplayMode = (typeof DISPLAY_MODES)[number]
 
@@ -17,7 +19,7 @@ export const DEFAULT_DISPLAY_MODES = {
   datapack: 'list',
   user: 'list',
   collection: 'list',
-} as const satisfies Record<string, DisplayMode>
+} as const satisfies Record<ProjectType | 'user' | 'collection', DisplayMode>
 
 export type DisplayModeKey = keyof typeof DEFAULT_DISPLAY_MODES
 export type DisplayModes = Record<DisplayModeKey, DisplayMode>

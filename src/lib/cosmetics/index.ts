@@ -4,7 +4,7 @@
  * from them (no flash) and the browser can change them without a round trip.
  * Pure: runs on the server, in the browser and in unit tests. The server-side reader is ./server.ts.
  */
-import { parseCookieHeader, serializeSiteCookie } from '../cookies'
+import { parseCookieHeader, preferenceCookieOptions, serializeSiteCookie } from '../cookies'
 import { DEFAULT_DARK_THEME, parseDarkTheme, type DarkTheme } from '../theme'
 
 import { DEFAULT_DISPLAY_MODES, parseDisplayModes, type DisplayModes } from './displayModes'
@@ -123,7 +123,7 @@ export function cosmeticCookieValue<N extends CosmeticName>(name: N, value: Cosm
 
 /** The attributes every cosmetic cookie has, in the shape of Next's `cookies().set` options. */
 export function cosmeticCookieOptions(opts: { secure?: boolean } = {}) {
-  return { path: '/', maxAge: COSMETIC_MAX_AGE_SECONDS, sameSite: 'lax', httpOnly: false, secure: !!opts.secure } as const
+  return preferenceCookieOptions(COSMETIC_MAX_AGE_SECONDS, !!opts.secure)
 }
 
 /**

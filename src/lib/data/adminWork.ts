@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { actorOf, isNewsEditor, isStaff } from '../../access/roles'
+import { actorOf, isNewsEditor, isStaff } from '../../access/core/roles'
 import { projectNags, type NagLevel } from '../checklist/nags'
 import type { ChangelogEntry, News, Project } from '../../payload-types'
 import { checklistInput } from './checklist'

@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 
-import { analyticsProjectsWhere } from '../../access/analytics'
-import { projectMemberWhere } from '../../access/memberships'
+import { analyticsProjectsWhere, projectMemberWhere } from '../../access/core/memberships'
 import { buildSeries, type DailyRow, type Metric, type ProjectSeries } from '../analytics/series'
 import type { DayRange } from '../analytics/ranges'
 import { sqlPool } from '../db/sql'
@@ -10,7 +9,7 @@ import { as, type Viewer } from './viewer'
 export type AnalyticsProject = { id: string; title: string; slug: string }
 
 /**
- * The projects whose analytics the viewer may read (src/access/analytics.ts), optionally narrowed to
+ * The projects whose analytics the viewer may read (src/access/core/memberships.ts), optionally narrowed to
  * some ids (a project's or an organization's page); a project they may not read is simply absent.
  */
 export async function analyticsProjects(viewer: Viewer, narrow?: { ids?: string[]; organization?: string }): Promise<AnalyticsProject[]> {

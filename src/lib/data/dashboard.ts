@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
-import { membershipsOf, projectPermissionsOn } from '../../access/memberships'
-import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { membershipsOf, projectPermissionsOn } from '../../access/core/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/core/permissions'
 import { relationId } from '../ids'
 import { projectPath } from '../search/displayType'
 import type { Notification, Project } from '../../payload-types'
@@ -118,9 +118,9 @@ export async function notificationsOf(viewer: Viewer, opts: { history?: boolean;
       depth: 0,
       ...as(viewer),
     }),
-    viewer.payload.count({ collection: 'notifications', where: { and: [mine, { read: { equals: false } }] }, ...as(viewer) }),
+    unreadNotificationCount(viewer),
   ])
-  return { docs: list.docs, totalDocs: list.totalDocs, page: list.page ?? 1, totalPages: list.totalPages, unread: unread.totalDocs }
+  return { docs: list.docs, totalDocs: list.totalDocs, page: list.page ?? 1, totalPages: list.totalPages, unread }
 }
 
 /** What the overview asks the creator to look at: rejected or withheld projects, those under review. */
@@ -149,4 +149,12 @@ export async function reportsBy(viewer: Viewer): Promise<OwnReport[]> {
     closed: !!r.closed,
     created: r.createdAt,
   }))
+}
+
+/** How many of the viewer's notifications are unread (0 when signed out): a count query, no documents. */
+export async function unreadNotificationCount(viewer: Viewer): Promise<number> {
+  if (!viewer.user) return 0
+  const where: Where = { and: [{ user: { equals: viewer.user.id } }, { read: { equals: false } }] }
+  const { totalDocs } = await viewer.payload.count({ collection: 'notifications', where, ...as(viewer) })
+  return totalDocs
 }

@@ -1,12 +1,12 @@
-import { projectPermissionsOn } from '../../access/memberships'
-import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { projectPermissionsOn } from '../../access/core/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/core/permissions'
 import type { Nag } from '../checklist/nags'
 import { relationId } from '../ids'
 import type { Project } from '../../payload-types'
 import type { WaitEstimate } from '../moderation/wait'
 import { checklistOf } from './checklist'
 import { reviewWaitOf } from './moderation'
-import { as, isInsider, type Viewer } from './viewer'
+import { as, isInsider, isOnTeam, type Viewer } from './viewer'
 
 /** Statuses in which the team works towards (re)submission: the checklist shows then. */
 const WORKING_STATUSES = new Set(['draft', 'rejected', 'withheld'])
@@ -18,6 +18,8 @@ export type MemberHeaderData = {
   nags: Nag[] | null
   /** On the team (or staff): the settings link shows. */
   member: boolean
+  /** On the team itself: what is said to the team (submit, the moderators' message) shows; staff are not addressed as the team. */
+  onTeam: boolean
   /** May publish versions (UPLOAD_VERSION). */
   canUpload: boolean
   /** May submit (EDIT_DETAILS); the server checks again on submit. */
@@ -34,7 +36,7 @@ export type MemberHeaderData = {
 export async function loadMemberHeader(viewer: Viewer, project: Project): Promise<MemberHeaderData | null> {
   if (!viewer.user) return null
   const team = relationId(project.team)
-  const [pending, insider, bits] = await Promise.all([
+  const [pending, insider, onTeam, bits] = await Promise.all([
     team
       ? viewer.payload.find({
           collection: 'team-members',
@@ -43,12 +45,13 @@ export async function loadMemberHeader(viewer: Viewer, project: Project): Promis
         })
       : null,
     isInsider(viewer, project),
+    isOnTeam(viewer, project),
     projectPermissionsOn(viewer.req, project),
   ])
   const invite = pending?.docs[0]
   const invitation = invite ? { id: invite.id, role: invite.role ?? '' } : null
   const status = project.status ?? 'draft'
-  if (!insider) return invitation ? { invitation, nags: null, member: false, canUpload: false, canSubmit: false, status, wait: null } : null
+  if (!insider) return invitation ? { invitation, nags: null, member: false, onTeam: false, canUpload: false, canSubmit: false, status, wait: null } : null
   const [nags, wait] = await Promise.all([WORKING_STATUSES.has(status) ? checklistOf(viewer.payload, project, viewer.req) : null, reviewWaitOf(viewer, project)])
-  return { invitation, nags, member: true, canUpload: hasBits(bits, P.UPLOAD_VERSION), canSubmit: hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status, wait }
+  return { invitation, nags, member: true, onTeam, canUpload: hasBits(bits, P.UPLOAD_VERSION), canSubmit: onTeam && hasBits(bits, P.EDIT_DETAILS) && WORKING_STATUSES.has(status), status, wait }
 }

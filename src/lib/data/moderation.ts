@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 
-import { isStaff, actorOf } from '../../access/roles'
+import { isStaff, actorOf } from '../../access/core/roles'
 import { sqlPool } from '../db/sql'
 import { relationId } from '../ids'
 import { locksOf, type Lock } from '../moderation/locks'
-import { estimateWait, type WaitEstimate } from '../moderation/wait'
+import { estimateWait, median, type WaitEstimate } from '../moderation/wait'
 import type { Project, ThreadMessage, User } from '../../payload-types'
 import { projectPath } from '../search/displayType'
 import { imagesByIds } from './images'
@@ -87,8 +87,8 @@ export type Throughput = { mine: number; team: number; typicalMs: number | null 
 export async function moderatorThroughput(viewer: Viewer): Promise<Throughput> {
   const me = viewer.user?.id ?? ''
   const [all, mine] = await Promise.all([recentReviewWaits(viewer), recentReviewWaits(viewer, me)])
-  const sorted = [...all].sort((a, b) => a - b)
-  return { mine: mine.length, team: all.length, typicalMs: sorted.length ? sorted[Math.floor(sorted.length / 2)]! : null }
+  // The same median the creators' estimate uses (src/lib/moderation/wait.ts).
+  return { mine: mine.length, team: all.length, typicalMs: median(all) }
 }
 
 export type ThreadEntry = { id: string; type: string; text: string | null; private: boolean; author: { username: string; staff: boolean } | null; oldStatus: string | null; newStatus: string | null; created: string }

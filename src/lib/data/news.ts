@@ -1,6 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { actorOf, isNewsEditor } from '../../access/roles'
+import { actorOf, isNewsEditor } from '../../access/core/roles'
 import { env } from '../env'
 import { isLegalSlug } from '../legal'
 import { dayRangeOf } from '../news/changelogDates'

@@ -1,4 +1,4 @@
-import { parseScopes, scopeNames, type ScopeName } from '../../access/scopes'
+import { parseScopes, scopeNames, type ScopeName } from '../../access/core/scopes'
 import { relationId } from '../ids'
 import type { Image } from '../../payload-types'
 import { imageUrl } from './page-project'

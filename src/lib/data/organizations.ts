@@ -1,8 +1,8 @@
 /**
  * Reads for the organization dashboard and settings pages, as the viewer (`overrideAccess: false`).
  */
-import { organizationPermissionsOn } from '../../access/memberships'
-import { canTransferOwnership } from '../../access/rules/ownership'
+import { organizationPermissionsOn } from '../../access/core/memberships'
+import { canTransferOwnership } from '../../access/core/teamRights'
 import { relationId } from '../ids'
 import { organizationAbilities, type OrganizationAbilities } from '../organizations/rules'
 import { displayProjectType } from '../search/displayType'

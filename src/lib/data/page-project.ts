@@ -2,20 +2,21 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { currentUser } from '../auth/guard'
-import { cacheTags, publicRead } from '../cache'
+import { currentViewer } from './currentViewer'
+import { cachedRead, cacheKeys, cacheTags } from '../cache'
 import { relationId } from '../ids'
-import { env } from '../env'
 import type { GameVersionTag } from '../format'
 import { displayProjectType } from '../search/displayType'
-import { newestFirst, siteRelativeUrl, versionUrlKeys } from '../project/versions'
+import { siteRelativeUrl } from '../files/fileUrl'
+import { newestFirst, versionUrlKeys } from '../project/versions'
+import { PROJECT_ROUTE_SEGMENTS, type ProjectType } from '../projectTypes'
 import type { Category, Image, Loader, Organization, Project, Version, VersionFile } from '../../payload-types'
 import { getProjectByIdOrSlug, getProjectDetails, getProjectsByIds, type ProjectDetails } from './projects'
 import { getTeamMembers, type TeamMemberDetails } from './teams'
 import { imagesByIds } from './images'
 import { avatarsOf } from './users'
 import { getProjectVersion, getVersionsByIds, listProjectVersions } from './versions'
-import { as, isInsider, viewerFor, type AuthUser, type Viewer } from './viewer'
+import { as, isInsider, viewerFor, type Viewer } from './viewer'
 
 /**
  * Reads behind the public project and version pages. Everything goes through the shared domain
@@ -25,32 +26,16 @@ import { as, isInsider, viewerFor, type AuthUser, type Viewer } from './viewer'
  * is also kept across requests (src/lib/cache), labelled with every document it shows.
  */
 
-/** The visitor of this request (anonymous when not signed in). */
-export const getPageViewer = cache(async (): Promise<Viewer> => {
-  const payload = await getPayload({ config })
-  let user: AuthUser | null = null
-  try {
-    // The same cached lookup as the header's (one auth per request; it also marks the session used).
-    user = await currentUser()
-  } catch {
-    user = null
-  }
-  return viewerFor(payload, user)
-})
-
-export const PAGE_PROJECT_TYPES = ['mod', 'modpack', 'plugin', 'resourcepack', 'shader', 'datapack'] as const
-export type PageProjectType = (typeof PAGE_PROJECT_TYPES)[number]
 /** The first URL segments a project page answers on; `project` redirects to the typed URL. */
-export const isProjectRouteType = (type: string): boolean => type === 'project' || (PAGE_PROJECT_TYPES as readonly string[]).includes(type)
+export const isProjectRouteType = (type: string): boolean => PROJECT_ROUTE_SEGMENTS.includes(type)
 
-const origin = () => env.siteUrl()
-const rel = (url: string | null | undefined) => siteRelativeUrl(url, origin())
+const rel = (url: string | null | undefined) => siteRelativeUrl(url)
 
 export type TagInfo = { name: string; icon: string | null }
 
 export type ProjectPageData = ProjectDetails & {
   /** The type the project is shown as (spec §2) and its page path, /{type}/{slug}. */
-  displayType: PageProjectType
+  displayType: ProjectType
   path: string
   iconUrl: string | null
   categories: Pick<Category, 'name' | 'header' | 'icon'>[]
@@ -64,7 +49,7 @@ export type ProjectPageData = ProjectDetails & {
 
 /** A project page's project and everything its header and sidebar show; null when missing or hidden. */
 export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPageData | null> => {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   let key = idOrSlug
   try {
     key = decodeURIComponent(idOrSlug)
@@ -82,10 +67,7 @@ export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPa
 const anonymousViewer = cache(async (): Promise<Viewer> => viewerFor(await getPayload({ config }), null))
 
 const publicProjectPage = (anonymous: Viewer, key: string) =>
-  publicRead(`page:project:${key}`, async () => {
-    const data = await readProjectPage(anonymous, key)
-    return data && { value: data, tags: projectPageTags(data) }
-  })
+  cachedRead(anonymous, { key: cacheKeys.projectPage(key), tags: projectPageTags }, () => readProjectPage(anonymous, key))
 
 /** Whether the viewer reads a project's pages as everyone does (anonymous, or neither team nor staff). */
 const readsAsEveryone = async (viewer: Viewer, project: Project) => !viewer.user || !(await isInsider(viewer, project))
@@ -112,7 +94,7 @@ async function readProjectPage(viewer: Viewer, key: string): Promise<ProjectPage
     loadOrganization(viewer, project),
     isFollowing(viewer, project.id),
   ])
-  const displayType = displayProjectType(project.projectType, details.loaders.length ? details.loaders : (project.loaders ?? [])) as PageProjectType
+  const displayType = displayProjectType(project.projectType, details.loaders.length ? details.loaders : (project.loaders ?? [])) as ProjectType
   const [categories, loaderTags] = await Promise.all([loadCategories(viewer, project), loadLoaderTags(viewer, details.loaders)])
   return {
     ...details,
@@ -181,9 +163,9 @@ async function loadLoaderTags(viewer: Viewer, loaders: string[]): Promise<TagInf
 /** Every game version tag, for collapsing lists into ranges and ordering them (public to all, so kept across requests). */
 export const loadGameVersionTags = cache(async (): Promise<GameVersionTag[]> => {
   const viewer = await anonymousViewer()
-  const tags = await publicRead('page:game-versions', async () => {
+  const tags = await cachedRead(viewer, { key: cacheKeys.gameVersions, tags: () => [cacheTags.tags] }, async () => {
     const { docs } = await viewer.payload.find({ collection: 'game-versions', sort: 'date', pagination: false, depth: 0, select: { versionType: true, date: true }, ...as(viewer) })
-    return { value: docs.map((g): GameVersionTag => ({ version: g.id, versionType: g.versionType, date: g.date })), tags: [cacheTags.tags] }
+    return docs.map((g): GameVersionTag => ({ version: g.id, versionType: g.versionType, date: g.date }))
   })
   return tags ?? []
 })
@@ -225,7 +207,7 @@ async function filesOf(viewer: Viewer, versionIds: string[]): Promise<Map<string
 
 /** One version's files as its edit page lists them. */
 export async function loadVersionFiles(versionId: string): Promise<{ id: string; filename: string; size: number; primary: boolean; fileType: string | null }[]> {
-  const files = (await filesOf(await getPageViewer(), [versionId])).get(versionId) ?? []
+  const files = (await filesOf(await currentViewer(), [versionId])).get(versionId) ?? []
   return files.map((f) => ({ id: f.id, filename: f.filename ?? '', size: f.filesize ?? 0, primary: !!f.primary, fileType: f.fileType ?? null }))
 }
 
@@ -233,10 +215,10 @@ const primaryOf = (files: VersionFile[]): VersionFile | null => files.find((f) =
 
 /** A project's versions as its listing shows them to the viewer, newest first, with their primary files. */
 export const loadProjectVersions = cache(async (project: Project): Promise<DisplayVersion[]> => {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!(await readsAsEveryone(viewer, project))) return readProjectVersions(viewer, project)
   const anonymous = await anonymousViewer()
-  const versions = await publicRead(`page:versions:${project.id}`, async () => ({ value: await readProjectVersions(anonymous, project), tags: [cacheTags.project(project.id)] }))
+  const versions = await cachedRead(anonymous, { key: cacheKeys.projectVersions(project.id), tags: () => [cacheTags.project(project.id)] }, () => readProjectVersions(anonymous, project))
   return versions ?? []
 })
 
@@ -281,7 +263,7 @@ export type VersionPageData = {
 
 /** One version of a project by number or id (unlisted ones by link too) and what its page shows. */
 export const loadVersionPage = cache(async (project: Project, key: string): Promise<VersionPageData | null> => {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   let wanted = key
   try {
     wanted = decodeURIComponent(key)
@@ -290,13 +272,14 @@ export const loadVersionPage = cache(async (project: Project, key: string): Prom
   }
   if (!(await readsAsEveryone(viewer, project))) return readVersionPage(viewer, project, wanted)
   const anonymous = await anonymousViewer()
-  return publicRead(`page:version:${project.id}:${wanted}`, async () => {
-    const data = await readVersionPage(anonymous, project, wanted)
-    if (!data) return null
-    const projects = [project.id, ...data.dependencies.map((d) => d.project?.id).filter((p): p is string => !!p)]
-    return { value: data, tags: [...projects.map(cacheTags.project), ...(data.author ? [cacheTags.user(data.author.id)] : [])] }
-  })
+  return cachedRead(anonymous, { key: cacheKeys.projectVersion(project.id, wanted), tags: (data) => versionPageTags(project.id, data) }, () => readVersionPage(anonymous, project, wanted))
 })
+
+/** Every document a version page shows: its project, the projects it depends on, its author. */
+function versionPageTags(projectId: string, data: VersionPageData): string[] {
+  const projects = [projectId, ...data.dependencies.map((d) => d.project?.id).filter((p): p is string => !!p)]
+  return [...projects.map(cacheTags.project), ...(data.author ? [cacheTags.user(data.author.id)] : [])]
+}
 
 async function readVersionPage(viewer: Viewer, project: Project, wanted: string): Promise<VersionPageData | null> {
   let version = await getProjectVersion(viewer, project, wanted)

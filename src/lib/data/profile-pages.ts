@@ -6,10 +6,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { currentUser } from '../auth/guard'
-import { cacheTags, readAs } from '../cache'
+import { cachedRead, cacheKeys, cacheTags } from '../cache'
 import { FOLLOWING_ID } from '../collections/rules'
-import { env } from '../env'
+import { siteRelativeUrl } from '../files/fileUrl'
 import { relationId } from '../ids'
 import { LISTED_STATUSES } from '../projectStatus'
 import { projectTotals, projectsShownTo, sortForProfile } from '../profile/projects'
@@ -17,25 +16,18 @@ import type { Image, Organization, Project, TeamMember, User, UserCollection } f
 import { imagesByIds } from './images'
 import { getUserProjects } from './projects'
 import { avatarsOf, getUserByIdOrUsername } from './users'
-import { as, isViewerStaff, viewerFor, type Viewer } from './viewer'
+import { as, isViewerStaff, type Viewer } from './viewer'
 
 const read = { depth: 0, pagination: false } as const
 /** Projects and organizations have join fields; the pages need none of them. */
 const noJoins = { joins: false } as const
 
-/** The visitor of this request (anonymous when not signed in): the session cookie only, as every page (`currentUser`). */
-export async function currentViewer(): Promise<Viewer> {
-  const payload = await getPayload({ config })
-  return viewerFor(payload, await currentUser())
-}
 
 /** Payload makes upload URLs absolute with SITE_URL; our own files are linked root-relative so any host works. */
 export function imageUrl(image: Image | null | undefined, size: 'icon' | 'full' = 'icon'): string | null {
   if (!image) return null
   const url = (size === 'icon' ? image.sizes?.icon?.url : null) || image.url
-  if (!url) return null
-  const origin = env.siteUrl()
-  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+  return siteRelativeUrl(url)
 }
 
 /** A project as the profile listings show it. */
@@ -111,13 +103,15 @@ export type UserProfile = {
  * and shown projects.
  */
 export async function getUserProfile(viewer: Viewer, idOrUsername: string): Promise<UserProfile | null> {
-  return readAs(viewer, `page:user:${idOrUsername}`, () => readUserProfile(viewer, idOrUsername), (p) => [
-    cacheTags.user(p.user.id),
-    ...p.teamIds.map(cacheTags.team),
-    ...p.organizations.map((o) => cacheTags.organization(o.id)),
-    ...p.projects.map((project) => cacheTags.project(project.id)),
-  ])
+  return cachedRead(viewer, { key: cacheKeys.userPage(idOrUsername), tags: userProfileTags }, () => readUserProfile(viewer, idOrUsername))
 }
+
+const userProfileTags = (p: UserProfile) => [
+  cacheTags.user(p.user.id),
+  ...p.teamIds.map(cacheTags.team),
+  ...p.organizations.map((o) => cacheTags.organization(o.id)),
+  ...p.projects.map((project) => cacheTags.project(project.id)),
+]
 
 async function readUserProfile(viewer: Viewer, idOrUsername: string): Promise<UserProfile | null> {
   const user = await getUserByIdOrUsername(viewer, idOrUsername)
@@ -178,13 +172,15 @@ export type OrganizationProfile = {
 
 /** An organization by slug or id; null when there is none (kept across requests for anonymous visitors). */
 export async function getOrganizationProfile(viewer: Viewer, slugOrId: string): Promise<OrganizationProfile | null> {
-  return readAs(viewer, `page:organization:${slugOrId}`, () => readOrganizationProfile(viewer, slugOrId), (p) => [
-    cacheTags.organization(p.organization.id),
-    ...[relationId(p.organization.team)].filter((t): t is string => !!t).map(cacheTags.team),
-    ...p.members.map((m) => cacheTags.user(m.id)),
-    ...p.projects.map((project) => cacheTags.project(project.id)),
-  ])
+  return cachedRead(viewer, { key: cacheKeys.organizationPage(slugOrId), tags: organizationProfileTags }, () => readOrganizationProfile(viewer, slugOrId))
 }
+
+const organizationProfileTags = (p: OrganizationProfile) => [
+  cacheTags.organization(p.organization.id),
+  ...[relationId(p.organization.team)].filter((t): t is string => !!t).map(cacheTags.team),
+  ...p.members.map((m) => cacheTags.user(m.id)),
+  ...p.projects.map((project) => cacheTags.project(project.id)),
+]
 
 async function readOrganizationProfile(viewer: Viewer, slugOrId: string): Promise<OrganizationProfile | null> {
   const key = slugOrId.trim()

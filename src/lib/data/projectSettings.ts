@@ -1,14 +1,15 @@
 import { cache } from 'react'
 
-import { projectPermissionsOn } from '../../access/memberships'
-import { canTransferOwnership } from '../../access/rules/ownership'
+import { projectPermissionsOn } from '../../access/core/memberships'
+import { canTransferOwnership } from '../../access/core/teamRights'
 import { relationId } from '../ids'
-import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { ProjectPermissions as P, hasBits } from '../../access/core/permissions'
 import { APPROVED_STATUSES } from '../projectStatus'
 import type { Category, DonationPlatform, License } from '../../payload-types'
 import { getTeamMembers } from './teams'
 import { isInsider, type Viewer } from './viewer'
-import { getPageViewer, loadProjectPage, type ProjectPageData } from './page-project'
+import { currentViewer } from './currentViewer'
+import { loadProjectPage, type ProjectPageData } from './page-project'
 
 export type SettingsAccess = {
   /** Title, slug, summary, links, license, tags, environments, visibility, icon. */
@@ -33,7 +34,7 @@ export type ProjectSettingsData = { data: ProjectPageData; viewer: Viewer; can: 
  * its team or staff. Each page shows what their bits allow; the write rules check again on save.
  */
 export const loadProjectSettings = cache(async (idOrSlug: string): Promise<ProjectSettingsData | null> => {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return null
   const data = await loadProjectPage(idOrSlug)
   if (!data || !(await isInsider(viewer, data.project))) return null
@@ -70,7 +71,6 @@ export async function loadDonationPlatforms(viewer: Viewer): Promise<Pick<Donati
   return docs
 }
 
-export { getPageViewer }
 
 export type MemberRow = { id: string; userId: string; username: string; avatarUrl: string | null; role: string; permissions: number; accepted: boolean; isOwner: boolean }
 

@@ -26,19 +26,35 @@ export async function getProjectByIdOrSlug(viewer: Viewer, idOrSlug: string): Pr
 
 /** Several projects by id or slug, in the order asked; unknown and hidden ones are left out. */
 export async function getProjectsByIdsOrSlugs(viewer: Viewer, keys: string[]): Promise<Project[]> {
-  const wanted = [...new Set(keys.map((k) => k.trim()).filter(isLookupKey))]
-  if (wanted.length === 0) return []
-  const { docs } = await viewer.payload.find({ collection: 'projects', where: idOrSlugWhere(wanted), pagination: false, ...read, ...as(viewer) })
-  const byId = new Map(docs.map((d) => [d.id, d]))
-  const bySlug = new Map(docs.map((d) => [d.slug, d]))
+  const wanted = [...new Set(keys.map((k) => k.trim()))]
+  const found = await findProjectsByKeys(viewer, wanted)
   const out: Project[] = []
   const seen = new Set<string>()
   for (const key of wanted) {
-    const doc = byId.get(key) ?? bySlug.get(key.toLowerCase())
+    const doc = found.get(key)
     if (doc && !seen.has(doc.id)) {
       seen.add(doc.id)
       out.push(doc)
     }
+  }
+  return out
+}
+
+/**
+ * Projects by id or slug in one query, by the key that found each (two keys may find one project);
+ * unknown and hidden ones are left out. A key finds what `getProjectByIdOrSlug` would: an exact id
+ * wins over another project's slug.
+ */
+export async function findProjectsByKeys(viewer: Viewer, keys: string[]): Promise<Map<string, Project>> {
+  const wanted = [...new Set(keys)].filter(isLookupKey)
+  const out = new Map<string, Project>()
+  if (wanted.length === 0) return out
+  const { docs } = await viewer.payload.find({ collection: 'projects', where: idOrSlugWhere(wanted), pagination: false, ...read, ...as(viewer) })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  const bySlug = new Map(docs.map((d) => [d.slug, d]))
+  for (const key of wanted) {
+    const doc = byId.get(key) ?? bySlug.get(key.toLowerCase())
+    if (doc) out.set(key, doc)
   }
   return out
 }

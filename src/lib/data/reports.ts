@@ -1,8 +1,9 @@
 import type { Where } from 'payload'
 
-import { actorOf, isStaff } from '../../access/roles'
+import { actorOf, isStaff } from '../../access/core/roles'
 import { relationId } from '../ids'
 import type { Report, User } from '../../payload-types'
+import type { ReportQuery } from '../reports/queue'
 import { projectPath } from '../search/displayType'
 import { threadOf, type ThreadEntry } from './moderation'
 import { as, type Viewer } from './viewer'
@@ -46,12 +47,32 @@ async function summaries(viewer: Viewer, reports: Report[]): Promise<ReportSumma
   }))
 }
 
-/** Reports for staff (`/moderation/reports`): open ones by default, oldest first; null for everyone else. */
-export async function staffReports(viewer: Viewer, filter: { closed: boolean }): Promise<ReportSummary[] | null> {
+/**
+ * Reports for staff (`/moderation/reports`): open or closed, by item type and reason, oldest or
+ * newest first, and a search over the report's words, the item's name and the reporter's; null
+ * for everyone else.
+ */
+export async function staffReports(viewer: Viewer, query: Partial<ReportQuery> & Pick<ReportQuery, 'closed'>): Promise<ReportSummary[] | null> {
   if (!isStaff(actorOf(viewer.req))) return null
-  const where: Where = filter.closed ? { closed: { equals: true } } : { closed: { not_equals: true } }
-  const { docs } = await viewer.payload.find({ collection: 'reports', where, sort: filter.closed ? '-updatedAt' : 'createdAt', limit: 200, depth: 0, ...as(viewer) })
+  const and: Where[] = [query.closed ? { closed: { equals: true } } : { closed: { not_equals: true } }]
+  if (query.itemType) and.push({ itemType: { equals: query.itemType } })
+  if (query.reason) and.push({ reportType: { equals: query.reason } })
+  if (query.q) and.push({ or: await searchClauses(viewer, query.q) })
+  const sort = query.sort === 'newest' ? '-createdAt' : 'createdAt'
+  const { docs } = await viewer.payload.find({ collection: 'reports', where: { and }, sort, limit: 200, depth: 0, ...as(viewer) })
   return summaries(viewer, docs)
+}
+
+/** What a search matches: the report's text, the item's id, and the items and reporters whose names contain it. */
+async function searchClauses(viewer: Viewer, q: string): Promise<Where[]> {
+  const [projects, users] = await Promise.all([
+    viewer.payload.find({ collection: 'projects', where: { or: [{ title: { like: q } }, { slug: { like: q } }] }, limit: 200, depth: 0, select: { title: true }, ...as(viewer) }),
+    viewer.payload.find({ collection: 'users', where: { username: { like: q } }, limit: 200, depth: 0, select: { username: true }, ...as(viewer) }),
+  ]).then((found) => found.map((f) => f.docs.map((d) => String(d.id))))
+  const clauses: Where[] = [{ body: { like: q } }, { itemId: { equals: q } }]
+  if (projects.length) clauses.push({ and: [{ itemType: { equals: 'project' } }, { itemId: { in: projects } }] })
+  if (users.length) clauses.push({ and: [{ itemType: { equals: 'user' } }, { itemId: { in: users } }] }, { reporter: { in: users } })
+  return clauses
 }
 
 /** One report with its thread, for its reporter and staff; null for anyone else. */

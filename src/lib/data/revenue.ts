@@ -1,5 +1,5 @@
-import { projectMemberWhere } from '../../access/memberships'
-import { ProjectPermissions } from '../../access/permissions'
+import { projectMemberWhere } from '../../access/core/memberships'
+import { ProjectPermissions } from '../../access/core/permissions'
 import { RAIL_TERMS, type RailName } from '../revenue/fees'
 import { toMicro } from '../revenue/money'
 import { chargeCostMicro } from '../revenue/usd'

@@ -1,5 +1,4 @@
-import { canManageRevenue } from '../../access/revenue'
-import { actorOf } from '../../access/roles'
+import { actorOf, canManageRevenue } from '../../access/core/roles'
 import type { RailName } from '../revenue/fees'
 import { toMicro } from '../revenue/money'
 import { db, sql } from '../../plugins/revenue/service/db'

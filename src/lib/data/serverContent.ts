@@ -38,6 +38,14 @@ export async function searchForServer(viewer: Viewer, server: { loader: string |
   return { hits: result.hits, total: result.total_hits }
 }
 
+/** Listed modpacks matching `text` with a version for the server's game version (a pack brings its own mods). */
+export async function searchModpacks(viewer: Viewer, server: { game_version: string | null }, text: string): Promise<ContentSearch> {
+  const groups: Filter[][] = [[{ field: 'project_type', op: '=', value: 'modpack' }]]
+  if (server.game_version) groups.push([{ field: 'game_versions', op: '=', value: server.game_version }])
+  const result = await searchProjects(viewer.payload, { text: text.slice(0, 200), filters: groups, sort: 'relevance', offset: 0, limit: 10, facets: false })
+  return { hits: result.hits, total: result.total_hits }
+}
+
 /** The viewer's own collections that hold anything, for "Install a collection". */
 export async function collectionsToInstall(viewer: Viewer): Promise<{ id: string; name: string; count: number }[]> {
   return (await ownCollections(viewer)).filter((c) => c.projectIds.length > 0).map((c) => ({ id: c.id, name: c.name, count: c.projectIds.length }))

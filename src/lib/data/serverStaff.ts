@@ -1,10 +1,12 @@
 import type { Where } from 'payload'
 
-import { isStaff } from '../../access/roles'
+import { isStaff } from '../../access/core/roles'
 import { noticeApplies, type NoticeLevel, type NoticeTarget } from '../hosting/notices'
 import { SERVER_STATUSES, type ServerStatus } from '../hosting/status'
 import { relationId } from '../ids'
 import { db, sql } from '../../plugins/hosting/service/db'
+import { moveRefusal } from '../../plugins/hosting/service/move'
+import { nodeRooms } from '../../plugins/hosting/service/nodes'
 import { serversWhere, type ServerView } from './hosting'
 import { as, type Viewer } from './viewer'
 
@@ -102,4 +104,20 @@ export async function staffNodes(viewer: Viewer): Promise<NodeView[]> {
     servers: Number(byNode.get(n.id)?.n ?? 0),
     enabled: n.enabled !== false,
   }))
+}
+
+export type MoveTarget = { id: string; name: string; freeMiB: number }
+
+/** /servers/admin: for each listed server on a node, the nodes it may move to (the move's own rule, ./move.ts moveRefusal). */
+export async function moveTargets(viewer: Viewer, serverIds: readonly string[]): Promise<Map<string, MoveTarget[]>> {
+  if (!viewer.user || !isStaff(viewer.user) || !serverIds.length) return new Map()
+  const [servers, nodes] = await Promise.all([
+    db(viewer.payload).rows<{ id: string; region_id: string; node_id: string; ram_mi_b: string | null }>(sql`
+      SELECT s.id, s.region_id, s.node_id, p.ram_mi_b FROM servers s JOIN billing_products p ON p.id = s.product_id
+      WHERE s.node_id IS NOT NULL AND s.id = ANY(${`{${serverIds.join(',')}}`}::text[])`),
+    nodeRooms(db(viewer.payload)),
+  ])
+  return new Map(
+    servers.map((s) => [s.id, nodes.filter((n) => moveRefusal(s, n, Number(s.ram_mi_b ?? 0)) === null).map((n) => ({ id: n.id, name: n.name, freeMiB: n.free_mib }))]),
+  )
 }

@@ -1,4 +1,4 @@
-import { actorOf, isAdmin, isStaff } from '../../access/roles'
+import { actorOf, isAdmin, isStaff } from '../../access/core/roles'
 import type { Report, User } from '../../payload-types'
 import { projectPath } from '../search/displayType'
 import { getUserProjects } from './projects'

@@ -1,4 +1,4 @@
-import { parseScopes, scopeNames, type ScopeName } from '../../access/scopes'
+import { parseScopes, scopeNames, type ScopeName } from '../../access/core/scopes'
 import { as, type Viewer } from './viewer'
 
 export type TokenSummary = { id: string; name: string; scopes: ScopeName[]; created: string; expires: string; lastUsed: string | null }

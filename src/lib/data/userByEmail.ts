@@ -1,4 +1,4 @@
-import { actorOf, isStaff } from '../../access/roles'
+import { actorOf, isStaff } from '../../access/core/roles'
 import { isLookupKey, type Viewer } from './viewer'
 
 export type UserByEmail = { id: string; username: string; joined: string }

@@ -20,19 +20,34 @@ export async function getUserByIdOrUsername(viewer: Viewer, idOrUsername: string
 
 /** Several users by id or username, in the order asked; unknown ones are left out. */
 export async function getUsersByIdsOrUsernames(viewer: Viewer, keys: string[]): Promise<User[]> {
-  const wanted = [...new Set(keys.map((k) => k.trim()).filter(isLookupKey))]
-  if (wanted.length === 0) return []
-  const { docs } = await viewer.payload.find({ collection: 'users', where: idOrUsernameWhere(wanted), pagination: false, depth: 0, ...as(viewer) })
-  const byId = new Map(docs.map((d) => [d.id, d]))
-  const byName = new Map(docs.map((d) => [d.username, d]))
+  const wanted = [...new Set(keys.map((k) => k.trim()))]
+  const found = await findUsersByKeys(viewer, wanted)
   const seen = new Set<string>()
   const out: User[] = []
   for (const key of wanted) {
-    const user = byId.get(key) ?? byName.get(key.toLowerCase())
+    const user = found.get(key)
     if (user && !seen.has(user.id)) {
       seen.add(user.id)
       out.push(user)
     }
+  }
+  return out
+}
+
+/**
+ * Users by id or username in one query, by the key that found each (two keys may find one user);
+ * unknown ones are left out. A key finds what `getUserByIdOrUsername` would: an exact id wins.
+ */
+export async function findUsersByKeys(viewer: Viewer, keys: string[]): Promise<Map<string, User>> {
+  const wanted = [...new Set(keys)].filter(isLookupKey)
+  const out = new Map<string, User>()
+  if (wanted.length === 0) return out
+  const { docs } = await viewer.payload.find({ collection: 'users', where: idOrUsernameWhere(wanted), pagination: false, depth: 0, ...as(viewer) })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  const byName = new Map(docs.map((d) => [d.username, d]))
+  for (const key of wanted) {
+    const user = byId.get(key) ?? byName.get(key.toLowerCase())
+    if (user) out.set(key, user)
   }
   return out
 }

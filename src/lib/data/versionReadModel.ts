@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { actorOf, isStaff } from '../../access/roles'
+import { actorOf, isStaff } from '../../access/core/roles'
 import type { Project, Version, VersionFile } from '../../payload-types'
 import { cacheTags, publicReadMany } from '../cache'
 import { drizzleOf } from '../db/sql'

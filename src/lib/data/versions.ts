@@ -170,7 +170,7 @@ export async function getFilesByHashes(viewer: Viewer, algorithm: HashAlgorithm,
   if (unique.length === 0) return out
   const and: Where[] = [{ [algorithm]: { in: unique } }]
   if (versionId) and.push({ version: { equals: versionId } })
-  const docs = await findVisible(viewer, 'version-files', { where: { and }, select: { version: true, [algorithm]: true, filename: true, createdAt: true }, sort: ['createdAt', 'id'] })
+  const docs = await findVisible(viewer, 'version-files', { where: { and }, select: { version: true, [algorithm]: true, filename: true, filesize: true, createdAt: true }, sort: ['createdAt', 'id'] })
   for (const f of docs) {
     const hash = f[algorithm]
     if (hash && !out.has(hash)) out.set(hash, f as VersionFile)

@@ -1,9 +1,8 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { membershipsOf } from '../../access/memberships'
-import { actorOf, isAdmin, isStaff } from '../../access/roles'
-import { ALL_SCOPES, hasScope, parseScopes, type ScopeName } from '../../access/scopes'
-import { isTokenStrategy } from '../../access/tokenScopes'
+import { membershipsOf } from '../../access/core/memberships'
+import { actorOf, isAdmin, isStaff } from '../../access/core/roles'
+import { ALL_SCOPES, hasScope, isTokenStrategy, parseScopes, type ScopeName } from '../../access/core/scopes'
 import { relationId } from '../ids'
 import type { User } from '../../payload-types'
 
@@ -49,7 +48,12 @@ type TeamRef = { team?: unknown; organization?: unknown }
 export async function isInsider(viewer: Viewer, project: TeamRef): Promise<boolean> {
   const actor = actorOf(viewer.req)
   if (!actor) return false
-  if (isStaff(actor)) return true
+  return isStaff(actor) || isOnTeam(viewer, project)
+}
+
+/** Whether the viewer is on the project's team, directly or through its organization (staff as such are not). */
+export async function isOnTeam(viewer: Viewer, project: TeamRef): Promise<boolean> {
+  if (!actorOf(viewer.req)) return false
   const { byTeam, byOrganization } = await membershipsOf(viewer.req)
   const team = relationId(project.team)
   const organization = relationId(project.organization)

@@ -9,7 +9,8 @@ export const PATHNAME_HEADER = 'x-pathname'
 
 export const ENTITY_NOT_FOUND_VARIANTS = ['project', 'user', 'organization', 'collection'] as const
 export type EntityNotFoundVariant = (typeof ENTITY_NOT_FOUND_VARIANTS)[number]
-export type NotFoundVariant = 'generic' | EntityNotFoundVariant
+/** `version`: a project's version page (`/{type}/{project}/version/{version}`) whose version does not exist. */
+export type NotFoundVariant = 'generic' | 'version' | EntityNotFoundVariant
 
 /** Path prefixes of entity pages, in the order of spec §8. */
 export const NOT_FOUND_PREFIXES: ReadonlyArray<readonly [prefix: string, variant: EntityNotFoundVariant]> = [
@@ -48,18 +49,32 @@ export function pathnameOf(pathOrUrl: string | null | undefined): string {
   return p
 }
 
-/** Which 404 page a path gets: an entity page by prefix, otherwise the generic one. */
+/** A version page under a project prefix: `/mod/sodium/version/1.0` (not the new-version form). */
+const VERSION_PAGE = /^\/[^/]+\/[^/]+\/version\/(?!new\/?$)[^/]+/
+
+/** Which 404 page a path gets: a version page, an entity page by prefix, otherwise the generic one. */
 export function notFoundVariantForPath(pathOrUrl: string | null | undefined): NotFoundVariant {
   const path = pathnameOf(pathOrUrl)
   for (const [prefix, variant] of NOT_FOUND_PREFIXES) {
-    if (path.startsWith(prefix)) return variant
+    if (!path.startsWith(prefix)) continue
+    return variant === 'project' && VERSION_PAGE.test(path) ? 'version' : variant
   }
   return 'generic'
 }
 
-/** The reason keys listed on a 404 page (none for the generic page). */
+/** The reason keys listed on a 404 page (none for the generic and version pages). */
 export function notFoundReasons(variant: NotFoundVariant): readonly NotFoundReasonKey[] {
-  return variant === 'generic' ? [] : NOT_FOUND_REASON_KEYS
+  return variant === 'generic' || variant === 'version' ? [] : NOT_FOUND_REASON_KEYS
+}
+
+/**
+ * Spec §8's `{fullPath}` of "Page Not Found: {fullPath}": the path as requested with its query string
+ * (a fragment never reaches the server, so it is left out everywhere).
+ */
+export function notFoundFullPath(pathname: string | null | undefined, search?: string | null): string {
+  const path = pathname || '/'
+  const query = search?.replace(/^\?/, '')
+  return query ? `${path}?${query}` : path
 }
 
 /** Spec §8: "Default error: status 1000, 'Unknown error'." */

@@ -69,7 +69,7 @@ export async function changelogFeed(payload: Payload, product: Product): Promise
       id: link,
       link,
       title: `${name} ${e.version ? `${e.version} ` : ''}(${day})`,
-      content: renderMarkdown(e.body),
+      content: renderMarkdown(e.body, { siteOrigin: null }),
       date: new Date(e.date),
     })
   }

@@ -50,7 +50,7 @@ async function versionsFeed(viewer: Viewer, meta: { title: string; description: 
       link,
       title: `${project.title} ${v.versionNumber}`,
       description: `${v.versionType ?? 'release'} for ${names(v.gameVersions)} (${names(v.loaders)})`,
-      content: v.changelog ? renderMarkdown(v.changelog) : undefined,
+      content: v.changelog ? renderMarkdown(v.changelog, { siteOrigin: null }) : undefined,
       date: new Date(v.datePublished ?? v.createdAt),
     })
   }

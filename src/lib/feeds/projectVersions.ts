@@ -45,7 +45,7 @@ export async function projectVersionsFeed(payload: Payload, type: string, idOrSl
       link,
       title: `${project.title} ${v.versionNumber}${v.name && v.name !== v.versionNumber ? ` — ${v.name}` : ''}`,
       description: `${v.versionType ?? 'release'} for ${(v.gameVersions ?? []).map(String).join(', ')} (${(v.loaders ?? []).map(String).join(', ')})`,
-      content: v.changelog ? renderMarkdown(v.changelog) : undefined,
+      content: v.changelog ? renderMarkdown(v.changelog, { siteOrigin: null }) : undefined,
       date: new Date(v.datePublished ?? v.createdAt),
     })
   }

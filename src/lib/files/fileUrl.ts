@@ -39,7 +39,36 @@ export function toFilesOrigin(url: string | null | undefined, origin: string | n
   return FILE_PATH.test(path) ? `${origin}${path}` : url
 }
 
+/**
+ * Our own URL without SITE_URL's origin (`http://site/api/images/file/a.png` → `/api/images/file/a.png`), so a
+ * page links it on whatever host name it was reached by. Anything else (FILES_URL, other sites, already
+ * relative) is returned as it is.
+ */
+export function siteRelativeUrl(url: string | null | undefined, origin: string = env.siteUrl()): string | null {
+  if (!url) return null
+  const site = trimSlash(origin)
+  if (!url.startsWith(`${site}/`)) return url
+  const path = url.slice(site.length)
+  // "//host/…" would be read as another host: such a URL stays absolute.
+  return path.startsWith('//') ? url : path
+}
+
+type UploadUrls = { url?: string | null; sizes?: { large?: { url?: string | null } | null } | null }
+
+/** What the description editor writes in the text for an image it uploaded: its large size (else the file), site-relative. */
+export const editorImageUrl = (image: UploadUrls): string | null => siteRelativeUrl(image.sizes?.large?.url ?? image.url)
+
 /** The public URL of an uploaded file: on FILES_URL when set, else on `siteUrl`. */
 export function fileUrl(collection: 'version-files' | 'images', filename: string, siteUrl: string): string {
   return `${filesOrigin() ?? trimSlash(siteUrl)}/api/${collection}/file/${encodeURIComponent(filename)}`
+}
+
+/**
+ * A description for readers off the site (the /v2 API's `body`, read by launchers): our own files it
+ * links site-relative (`](/api/images/file/…)`, `src="/api/…"`) made absolute on `origin` again, as
+ * Modrinth's bodies link their CDN. Other links are left as written.
+ */
+export function absoluteOwnLinks(markdown: string, origin: string = env.siteUrl()): string {
+  const site = trimSlash(origin)
+  return markdown.replace(/(\]\(\s*<?|\b(?:src|href)\s*=\s*["'])(\/api\/(?:images|version-files)\/file\/)/g, (_m, lead: string, path: string) => `${lead}${site}${path}`)
 }

@@ -96,7 +96,7 @@ export const nameToken = (): string => randomBytes(6).toString('hex')
 /**
  * The stored name of an image size: Payload's `<base>-<width>x<height>.<ext>` with a random token, so
  * two images with the same base name (`shot.png`, `shot.jpg`) never write, serve or delete each
- * other's sizes. (A main file named like a size is refused when saved: src/access/rules/uploads.ts.)
+ * other's sizes. (A main file named like a size is refused when saved: src/access/fields/uploads.ts.)
  */
 export function sizeName({ originalName, width, height, extension }: { originalName: string; width: number; height: number; extension: string }, token: string = nameToken()): string {
   const ext = /^[A-Za-z0-9]{1,16}$/.test(extension) ? `.${extension}` : ''

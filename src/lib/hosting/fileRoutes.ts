@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { Actor } from '../../access/roles'
+import type { Actor } from '../../access/core/roles'
 import { ServerNotFound } from '../../plugins/hosting/service/acts'
 import { HostingError } from '../../plugins/hosting/service/rows'
 import { userOf } from '../auth/request'

@@ -35,6 +35,24 @@ export type PowerStateMessage = {
 export const BACKUP_STATES = ['creating', 'ready', 'failed', 'restoring'] as const
 export type BackupState = (typeof BACKUP_STATES)[number]
 
+/** A backup as the agent lists it (GET /servers/:id/backups; src/agent/server.ts). */
+export type BackupView = {
+  uuid: string
+  name: string | null
+  state: BackupState
+  /** 0–100 while it is made; 100 once ready. */
+  progress: number
+  /** The archive's bytes and SHA-256 (hex), once ready. */
+  size: number | null
+  sha256: string | null
+  created_at: string
+  finished_at: string | null
+  /** Why it failed. */
+  reason: string | null
+  /** Why the last restore from it failed (null once one succeeds). */
+  restore_error: string | null
+}
+
 /**
  * A backup being made or restored. Making: `creating` with `progress` (0–100: the folder's bytes
  * archived so far), then `ready` (100) or `failed` with the `reason`. Restoring: `restoring` with

@@ -7,6 +7,8 @@ import { escapeAttrValue, friendlyAttrValue } from './xssRuntime'
 export interface AttributeContext {
   /** The site's own host name: links to it stay without `rel`, media from it is used directly. */
   siteHost: string
+  /** The site's own origin (`https://host:port`): absolute URLs on it are written site-relative. Null or left out: as written. */
+  siteOrigin?: string | null
   /**
    * The reader's `externalLinksNewTab` preference (spec §3). When given, it decides how external links
    * open: `true` adds `target="_blank"`, `false` opens them in the same tab; either way a `target`
@@ -40,16 +42,16 @@ export function sanitizeAttribute(tag: string, name: string, raw: string, contex
   const text = friendlyAttrValue(raw)
   switch (name) {
     case 'href': {
-      const link = safeLink(raw, context.siteHost)
+      const link = safeLink(raw, context.siteHost, context.siteOrigin)
       if (!link) return null
       return `href="${escapeAttribute(link.href)}"${link.external ? ` rel="${EXTERNAL_LINK_REL}"` : ''}`
     }
     case 'src': {
-      const src = tag === 'iframe' ? safeEmbedSrc(raw) : safeMediaSrc(raw, context.siteHost)
+      const src = tag === 'iframe' ? safeEmbedSrc(raw) : safeMediaSrc(raw, context.siteHost, context.siteOrigin)
       return src === null ? null : `src="${escapeAttribute(src)}"`
     }
     case 'srcset': {
-      const srcset = safeSrcset(raw, context.siteHost)
+      const srcset = safeSrcset(raw, context.siteHost, context.siteOrigin)
       return srcset === null ? null : `srcset="${escapeAttribute(srcset)}"`
     }
     case 'style': {

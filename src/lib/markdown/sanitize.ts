@@ -66,7 +66,7 @@ function anchorTag(tagHtml: string, context: AttributeContext): string {
       authorTarget = attribute
       return ''
     }
-    if (name === 'href') external = safeLink(value, context.siteHost)?.external ?? false
+    if (name === 'href') external = safeLink(value, context.siteHost, context.siteOrigin)?.external ?? false
     return attribute
   })
   const target = external ? (context.externalLinksNewTab ? 'target="_blank"' : '') : authorTarget

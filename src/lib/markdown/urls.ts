@@ -90,33 +90,50 @@ function resolve(url: string, siteHost: string): URL | null {
   }
 }
 
+/**
+ * An absolute URL on the site's own origin as a site-relative one (path, query, fragment), so it points at
+ * whatever host name the page was reached by. Relative URLs and other origins are returned as written.
+ */
+function onOwnOrigin(written: string, url: URL, siteOrigin: string | null | undefined): string {
+  if (!siteOrigin || url.origin !== siteOrigin || schemeOf(written) === null) return written
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // "//host/…" would be read as another host: such a URL stays absolute.
+  return path.startsWith('//') ? written : path
+}
+
 export interface SafeLink {
   href: string
   /** Not on the site's own domain, so it gets `rel="noopener nofollow ugc"`. */
   external: boolean
 }
 
-/** A link target that may be kept, or null to drop the `href`. `raw` is the attribute value as written. */
-export function safeLink(raw: string, siteHost: string): SafeLink | null {
+/**
+ * A link target that may be kept, or null to drop the `href`. `raw` is the attribute value as written; a
+ * link on `siteOrigin` comes back site-relative.
+ */
+export function safeLink(raw: string, siteHost: string, siteOrigin?: string | null): SafeLink | null {
   const href = cleanUrl(decodeEntities(raw))
   if (!href) return null
   const scheme = schemeOf(href)
   if (scheme === undefined || (scheme !== null && !LINK_SCHEMES.has(scheme))) return null
   const url = resolve(href, siteHost)
   if (!url) return null
+  const relative = onOwnOrigin(href, url, siteOrigin)
+  if (relative !== href) return { href: relative, external: false }
   const ownSite = (url.protocol === 'https:' || url.protocol === 'http:') && isOwnHost(url.hostname, siteHost)
   return { href, external: !ownSite }
 }
 
-/** An already decoded media URL as it may be used: direct, proxied, or null when rejected. */
-function safeMediaUrl(src: string, siteHost: string): string | null {
+/** An already decoded media URL as it may be used: direct (site-relative when on `siteOrigin`), proxied, or null when rejected. */
+function safeMediaUrl(src: string, siteHost: string, siteOrigin: string | null | undefined): string | null {
   if (!src) return null
   if (DATA_IMAGE.test(src)) return src
   const scheme = schemeOf(src)
   if (scheme === undefined || (scheme !== null && !MEDIA_SCHEMES.has(scheme))) return null
   const url = resolve(src, siteHost)
   if (!url) return null
-  if (isOwnHost(url.hostname, siteHost)) return src
+  const relative = onOwnOrigin(src, url, siteOrigin)
+  if (relative !== src || isOwnHost(url.hostname, siteHost)) return relative
   if (url.hostname === 'wsrv.nl') {
     for (const param of PROXY_REDIRECT_PARAMS) url.searchParams.delete(param)
     return url.href
@@ -125,13 +142,14 @@ function safeMediaUrl(src: string, siteHost: string): string | null {
 }
 
 /** A media source (`img`/`video`/`audio`/`source` `src`) as it may be used, or null to drop it. */
-export const safeMediaSrc = (raw: string, siteHost: string): string | null => safeMediaUrl(cleanUrl(decodeEntities(raw)), siteHost)
+export const safeMediaSrc = (raw: string, siteHost: string, siteOrigin?: string | null): string | null =>
+  safeMediaUrl(cleanUrl(decodeEntities(raw)), siteHost, siteOrigin)
 
 /** `srcset` with every candidate URL passed through the media rules; candidates that fail are left out. */
-export function safeSrcset(raw: string, siteHost: string): string | null {
+export function safeSrcset(raw: string, siteHost: string, siteOrigin?: string | null): string | null {
   const kept: string[] = []
   for (const { url, descriptor } of splitSrcset(decodeEntities(raw))) {
-    const safe = safeMediaUrl(cleanUrl(url), siteHost)
+    const safe = safeMediaUrl(cleanUrl(url), siteHost, siteOrigin)
     if (safe === null || (descriptor && !/^\d+(\.\d+)?[wx]$/.test(descriptor))) continue
     kept.push(descriptor ? `${safe} ${descriptor}` : safe)
   }

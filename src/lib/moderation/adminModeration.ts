@@ -1,4 +1,4 @@
-import { actorOf, isAdmin, isStaff } from '../../access/roles'
+import { actorOf, isAdmin, isStaff } from '../../access/core/roles'
 import type { Viewer } from '../data/viewer'
 import type { ProjectStatus } from '../projectStatus'
 import { decide, DECISIONS, type Decision } from './decide'

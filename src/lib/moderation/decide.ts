@@ -1,6 +1,6 @@
 import { APIError, commitTransaction, initTransaction, killTransaction } from 'payload'
 
-import { actorOf, isAdmin, isStaff } from '../../access/roles'
+import { actorOf, isAdmin, isStaff } from '../../access/core/roles'
 import { as, type Viewer } from '../data/viewer'
 import { relationId } from '../ids'
 import { APPROVED_STATUSES, type ProjectStatus } from '../projectStatus'

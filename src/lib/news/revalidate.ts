@@ -1,5 +1,6 @@
-import { revalidatePath } from 'next/cache'
 import type { Payload } from 'payload'
+
+import { refreshAfterWrite } from '../refreshAfterWrite'
 
 import { dateKeyOf } from './changelogDates'
 import { CHANGELOG_PATH, changelogEntryPath, changelogFeedPath, NEWS_PATH, newsArticlePath, newsFeedPath } from './paths'
@@ -11,7 +12,7 @@ import { isProduct } from './products'
  *
  * What it does today: every one of these routes is `force-dynamic` and reads the database on each
  * request (there is no data or full-route cache to purge), so a visitor never sees a stale copy
- * whether or not this runs. `revalidatePath` still drops the router cache of the browser that
+ * whether or not this runs. Refreshing (src/lib/refreshAfterWrite.ts) still drops the router cache of the browser that
  * saved, and keeps these pages right the day one of them is cached.
  *
  * When: Next records the paths during the request and applies them when the route handler or server
@@ -41,7 +42,7 @@ const outsideNextRequest = (err: unknown) => err instanceof Error && /static gen
 /** Marks `paths` stale in Next's caches; a no-op outside a Next request (see above). */
 export function refreshPaths(payload: Payload, paths: string[]): void {
   try {
-    for (const path of paths) revalidatePath(path)
+    refreshAfterWrite(...paths.map((page) => ({ page })))
   } catch (err) {
     if (outsideNextRequest(err)) payload.logger.debug({ msg: 'No Next request: nothing to revalidate', paths })
     else payload.logger.error({ err, msg: 'Could not revalidate news pages', paths })

@@ -50,3 +50,35 @@ export function projectUpdate(project: { id: string; title: string; path: string
     body: { type: 'project_update', project_id: project.id, version_id: version.id },
   }
 }
+
+/** A reply in a report's thread by someone other than the reporter (a moderator), or its closing. */
+export function reportAnswered(report: { id: string }, how: 'replied' | 'closed'): NewNotification {
+  return {
+    type: 'report_answered',
+    title: how === 'replied' ? 'A moderator replied to your report' : 'Your report has been closed',
+    text: how === 'replied' ? 'Read the reply and answer on the report’s page.' : 'Thank you for reporting. The moderators have dealt with it.',
+    link: `/dashboard/report/${encodeURIComponent(report.id)}`,
+    body: { type: 'report_answered', report_id: report.id, event: how },
+  }
+}
+
+/** A renewal that could not be charged (written by billing, src/plugins/billing/service/apply.ts). */
+export const paymentFailed = (): NewNotification => ({
+  type: 'subscription_payment_failed',
+  title: 'Your subscription payment failed',
+  text: 'We could not renew your subscription. Pay with another card or cancel it in your billing settings.',
+  link: '/settings/billing',
+})
+
+/** A withdrawal's outcome (src/plugins/revenue/service/payout.ts); `amount` is formatted, e.g. "$12.00". */
+export function payout(withdrawal: { id: string; amount: string }, outcome: 'paid' | 'reversed' | 'returned', reason: string | null): NewNotification {
+  const title = outcome === 'paid' ? `Your payout of ${withdrawal.amount} has been sent` : outcome === 'reversed' ? `Your payout of ${withdrawal.amount} did not go through` : `Your payout of ${withdrawal.amount} came back`
+  const back = outcome === 'paid' ? null : 'The money is back in your balance.'
+  return {
+    type: 'payout',
+    title,
+    text: [reason, back].filter(Boolean).join(' ') || null,
+    link: '/dashboard/revenue/transfers',
+    body: { type: 'payout', withdrawal_id: withdrawal.id, outcome },
+  }
+}

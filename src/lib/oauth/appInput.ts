@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isScopeName, RESTRICTED_SCOPES, Scopes, type ScopeName } from '../../access/scopes'
+import { isScopeName, RESTRICTED_SCOPES, Scopes, type ScopeName } from '../../access/core/scopes'
 import { checkRedirectUri } from './redirectUri'
 
 /** What the application form sends, checked: the error keys are the `Applications.errors` messages. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { parseScopes, type ScopeName } from '../../access/scopes'
+import { parseScopes, type ScopeName } from '../../access/core/scopes'
 import { imageUrl } from '../data/page-project'
 import { relationId } from '../ids'
 import type { Image } from '../../payload-types'

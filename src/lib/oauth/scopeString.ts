@@ -1,4 +1,4 @@
-import { isScopeName, RESTRICTED_SCOPES, Scopes, scopeNames, type ScopeName } from '../../access/scopes'
+import { isScopeName, RESTRICTED_SCOPES, Scopes, scopeNames, type ScopeName } from '../../access/core/scopes'
 
 /**
  * An OAuth `scope` parameter: scope names (`USER_READ PROJECT_READ`, labrinth's spelling) separated

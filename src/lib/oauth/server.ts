@@ -1,7 +1,7 @@
 import OAuth2Server, { OAuthError, Request as OAuthRequest, Response as OAuthResponse, type AuthorizationCodeModel, type Client } from '@node-oauth/oauth2-server'
 import type { Payload } from 'payload'
 
-import { parseScopes } from '../../access/scopes'
+import { parseScopes } from '../../access/core/scopes'
 import { consumeCode } from '../db/oauthCodes'
 import { relationId } from '../ids'
 import { hashToken, newAuthorizationCode, newOAuthAccessToken, secretsEqual } from '../tokens'

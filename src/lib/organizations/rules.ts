@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, hasBits } from '../../access/permissions'
+import { ALL_ORGANIZATION_PERMISSIONS, ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, hasBits } from '../../access/core/permissions'
 import { SLUG_PATTERN } from '../slugs'
 
 /**

@@ -7,11 +7,12 @@
  */
 import { APIError, commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { organizationPermissionsOn } from '../../access/memberships'
-import { ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, hasBits } from '../../access/permissions'
-import { transferOwnership } from '../../access/rules/ownership'
-import { assertCanWrite } from '../../access/writeRules'
+import { organizationPermissionsOn } from '../../access/core/memberships'
+import { ALL_PROJECT_PERMISSIONS, OrganizationPermissions as O, hasBits } from '../../access/core/permissions'
+import { transferOwnership } from '../teams/transferOwnership'
+import { assertCanWrite } from '../../access/core/writeRules'
 import messages from '../../../messages/en-US.json'
+import { withContext } from '../db/scopedContext'
 import { relationId } from '../ids'
 import { MAX_IMAGE_BYTES, fileTooLarge } from '../limits'
 import { normalizeHandle } from '../slugs'
@@ -128,15 +129,10 @@ async function giveProjectTo(req: PayloadRequest, team: string, userId: string):
 /**
  * A project leaving its organization: the site's own write (its project edit rules would ask the
  * remover for project bits the reference does not ask for), made after the right was checked.
- * `system` lasts for this write only (Payload merges `context` into the shared request).
+ * `system` lasts for this write only (see withContext).
  */
 async function leaveOrganization(req: PayloadRequest, projectId: string): Promise<void> {
-  const before = req.context
-  try {
-    await req.payload.update({ collection: 'projects', id: projectId, data: { organization: null }, overrideAccess: true, depth: 0, req, context: { system: true } })
-  } finally {
-    req.context = before
-  }
+  await req.payload.update({ collection: 'projects', id: projectId, data: { organization: null }, overrideAccess: true, depth: 0, req: withContext(req, { system: true }) })
 }
 
 /** The accepted owner of the organization's team. */

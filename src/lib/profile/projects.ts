@@ -1,12 +1,10 @@
 /**
- * Pure helpers of the profile pages (user, organization, collection): totals, the project-type
- * sub-routes (`/user/{id}/mods`), which projects a visitor sees, and their display type.
+ * Pure helpers of the profile pages (user, organization, collection): totals, the counts behind the
+ * project-type sub-routes (`/user/{id}/mods`; segments are ../projectTypes.ts), which projects a visitor sees, and their display type.
  */
 import { displayProjectType } from '../search/displayType'
 import { isListed } from '../projectStatus'
-
-export const PROFILE_PROJECT_TYPES = ['mod', 'modpack', 'plugin', 'resourcepack', 'shader', 'datapack'] as const
-export type ProfileProjectType = (typeof PROFILE_PROJECT_TYPES)[number]
+import { SITE_PROJECT_TYPES, type ProjectType } from '../projectTypes'
 
 /** What the helpers need of a project. */
 export type ProjectLike = {
@@ -33,31 +31,15 @@ export function projectTotals(projects: readonly ProjectLike[]): { downloads: nu
 /** The type a project is shown as (a mod with plugin or data-pack loaders is a plugin or data pack). */
 export const displayTypeOf = (p: ProjectLike): string => displayProjectType(p.projectType, p.loaders ?? [])
 
-/**
- * The project type of a sub-route segment: the plural of the site's search pages (`mods`) or the
- * singular (`mod`), case-insensitive; null for anything else.
- */
-export function projectTypeFromSegment(segment: string | null | undefined): ProfileProjectType | null {
-  if (!segment) return null
-  const s = segment.toLowerCase()
-  for (const type of PROFILE_PROJECT_TYPES) {
-    if (s === type || s === `${type}s`) return type
-  }
-  return null
-}
-
-/** The URL segment of a type: its plural (`mods`). */
-export const projectTypeSegment = (type: ProfileProjectType): string => `${type}s`
-
 /** The types present among the projects, in the site's order, with how many of each. */
-export function projectTypeCounts(projects: readonly ProjectLike[]): Array<{ type: ProfileProjectType; count: number }> {
+export function projectTypeCounts(projects: readonly ProjectLike[]): Array<{ type: ProjectType; count: number }> {
   const counts = new Map<string, number>()
   for (const p of projects) counts.set(displayTypeOf(p), (counts.get(displayTypeOf(p)) ?? 0) + 1)
-  return PROFILE_PROJECT_TYPES.filter((t) => counts.has(t)).map((type) => ({ type, count: counts.get(type) ?? 0 }))
+  return SITE_PROJECT_TYPES.filter((t) => counts.has(t)).map((type) => ({ type, count: counts.get(type) ?? 0 }))
 }
 
 /** The projects of one displayed type (all of them when `type` is null). */
-export function filterByType<P extends ProjectLike>(projects: readonly P[], type: ProfileProjectType | null): P[] {
+export function filterByType<P extends ProjectLike>(projects: readonly P[], type: ProjectType | null): P[] {
   return type ? projects.filter((p) => displayTypeOf(p) === type) : [...projects]
 }
 

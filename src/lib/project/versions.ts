@@ -164,9 +164,3 @@ export function environmentOf(clientSide: string | null | undefined, serverSide:
   if (c === 'optional' && s === 'optional') return 'clientOrServer'
   return c === 'required' ? 'clientRequiredServerOptional' : 'serverRequiredClientOptional'
 }
-
-/** Our own files are linked root-relative so any host works (Payload makes upload URLs absolute). */
-export function siteRelativeUrl(url: string | null | undefined, origin: string): string | null {
-  if (!url) return null
-  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
-}

@@ -1,7 +1,7 @@
 import { APIError, commitTransaction, initTransaction, killTransaction, ValidationError } from 'payload'
 
-import { projectPermissionsOn } from '../../access/memberships'
-import { ProjectPermissions as P, hasBits } from '../../access/permissions'
+import { projectPermissionsOn } from '../../access/core/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/core/permissions'
 import { as, type Viewer } from '../data/viewer'
 import type { BulkLink } from './bulkLinks'
 

@@ -1,8 +1,8 @@
 import { APIError } from 'payload'
 
-import { projectPermissionsOn } from '../../access/memberships'
-import { ProjectPermissions as P, hasBits } from '../../access/permissions'
-import { WriteRefused } from '../../access/writeRules'
+import { projectPermissionsOn } from '../../access/core/memberships'
+import { ProjectPermissions as P, hasBits } from '../../access/core/permissions'
+import { WriteRefused } from '../../access/core/writeRules'
 
 import type { Project, Version } from '../../payload-types'
 import { as, type Viewer } from '../data/viewer'

@@ -9,7 +9,8 @@ import { limitSpecs, type LimitName } from './limits'
  * Rate-limit counters live in Postgres (table `rate_limits`, through rate-limiter-flexible and the app's
  * own pool): every instance already shares that database, so the limits hold behind a load balancer
  * without another service. Sign-ins and writes are a small share of traffic, so one upsert each is
- * cheap. The high-volume `/v2` reads use the same table, or Redis when REDIS_URL is set (./shared.ts).
+ * cheap. The high-volume `/v2` reads use the same table, or Redis when REDIS_URL is set, counted in
+ * process and written in batches (./shared.ts, ./windowCounter.ts).
  *
  * The table is not a Payload collection and so not in the migrations: like rate-limiter-flexible's
  * own setup it is created on first use (under an advisory lock, so instances starting together do not

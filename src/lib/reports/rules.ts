@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { PROJECT_ROUTE_SEGMENTS } from '../projectTypes'
+
 export const REPORT_ITEM_TYPES = ['project', 'version', 'user'] as const
 export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number]
 export const REPORT_BODY_MAX = 65536
@@ -11,7 +13,6 @@ export const REPORT_BODY_MAX = 65536
 export const REPORTS_PER_WINDOW = 10
 export const REPORT_WINDOW_MINUTES = 60
 
-const PROJECT_SEGMENTS = ['mod', 'modpack', 'plugin', 'datapack', 'resourcepack', 'shader', 'project']
 
 /**
  * The id or slug of the item an address names (`https://site/mod/sodium`, `/user/jade`,
@@ -36,8 +37,8 @@ export function itemKeyFrom(type: ReportItemType, input: string): string {
     }
   })
   if (type === 'user' && parts[0] === 'user' && parts[1]) return parts[1]
-  if (type === 'project' && PROJECT_SEGMENTS.includes(parts[0] ?? '') && parts[1]) return parts[1]
-  if (type === 'version' && PROJECT_SEGMENTS.includes(parts[0] ?? '') && parts[2] === 'version' && parts[3]) return parts[3]
+  if (type === 'project' && PROJECT_ROUTE_SEGMENTS.includes(parts[0] ?? '') && parts[1]) return parts[1]
+  if (type === 'version' && PROJECT_ROUTE_SEGMENTS.includes(parts[0] ?? '') && parts[2] === 'version' && parts[3]) return parts[3]
   return text
 }
 

@@ -1,6 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 
-import { actorOf, isStaff } from '../../access/roles'
+import { actorOf, isStaff } from '../../access/core/roles'
 import { getProjectByIdOrSlug } from '../data/projects'
 import { getUserByIdOrUsername } from '../data/users'
 import { getVersion } from '../data/versions'

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { canManageRevenue } from '../../access/revenue'
-import type { Actor } from '../../access/roles'
+import { canManageRevenue, type Actor } from '../../access/core/roles'
 import { isLookupKey } from '../data/viewer'
 import { RevenueError } from '../../plugins/revenue/service/errors'
 import { holdBalance, releaseBalance } from '../../plugins/revenue/service/holds'

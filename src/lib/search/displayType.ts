@@ -9,11 +9,14 @@ export const PLUGIN_PROXY_LOADERS = ['bungeecord', 'waterfall', 'velocity'] as c
 
 const PLUGIN_LOADERS = new Set<string>([...PLUGIN_PLATFORM_LOADERS, ...PLUGIN_PROXY_LOADERS])
 
+/** A plugin platform or proxy loader (what makes a mod show as a plugin). */
+export const isPluginLoader = (loader: string): boolean => PLUGIN_LOADERS.has(loader)
+
 /** `loaders` may also hold category names (v2 search hits list loaders among the categories). */
 export function displayProjectType(projectType: string, loaders: readonly string[] = []): string {
   if (projectType !== 'mod') return projectType
   if (loaders.includes('datapack')) return 'datapack'
-  if (loaders.some((l) => PLUGIN_LOADERS.has(l))) return 'plugin'
+  if (loaders.some(isPluginLoader)) return 'plugin'
   return 'mod'
 }
 

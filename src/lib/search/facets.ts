@@ -28,6 +28,24 @@ const ALIASES: Record<string, FilterField> = {
 // Longest operators first so ">=" is not read as ">".
 const OPS_BY_LENGTH = [...OPERATORS].sort((a, b) => b.length - a.length)
 
+/**
+ * labrinth reads a facet's field and value as literals of its filter language (`search/filter/parse.rs`):
+ * either may be wrapped in '…', "…" or `…`, with `\` escaping the next character; the quotes are not
+ * part of the value (`title:'Ore Tools'` is the title Ore Tools).
+ */
+export function unquote(text: string): string {
+  const quote = text[0]
+  if (text.length < 2 || !(quote === "'" || quote === '"' || quote === '`') || text[text.length - 1] !== quote) return text
+  let out = ''
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text[i]
+    if (c === '\\' && i + 1 < text.length - 1) out += text[++i]
+    else if (c === quote) return text // an unescaped quote inside: not one quoted literal
+    else out += c
+  }
+  return out
+}
+
 /** Parses one facet string such as `categories:fabric`, `versions!=1.20.1` or `downloads>=1000`. */
 export function parseFacet(raw: string, loaderNames: ReadonlySet<string>): Filter {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 256) throw new SearchInputError(`Invalid facet: ${JSON.stringify(raw)}`)
@@ -37,8 +55,8 @@ export function parseFacet(raw: string, loaderNames: ReadonlySet<string>): Filte
     if (index > 0 && (best === null || index < best.index || (index === best.index && op.length > best.op.length))) best = { index, op }
   }
   if (!best) throw new SearchInputError(`Invalid facet "${raw}": expected key:value or key<op>value`)
-  const key = raw.slice(0, best.index).trim()
-  const value = raw.slice(best.index + best.op.length).trim()
+  const key = unquote(raw.slice(0, best.index).trim())
+  const value = unquote(raw.slice(best.index + best.op.length).trim())
   const op: Operator = best.op === ':' ? '=' : best.op
   let field = ALIASES[key]
   if (!field) throw new SearchInputError(`Invalid facet "${raw}": unknown field "${key}"`)

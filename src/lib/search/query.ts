@@ -54,6 +54,10 @@ export type SearchHit = {
   project_type: string
   slug: string
   author: string
+  /** The owner: the team's owner, or the organization's owner for an organization's project. */
+  author_id: string | null
+  organization: string | null
+  organization_id: string | null
   title: string
   description: string
   categories: string[]
@@ -64,6 +68,7 @@ export type SearchHit = {
   icon_url: string | null
   date_created: string
   date_modified: string
+  /** The id of the newest listed version. */
   latest_version: string | null
   license: string
   client_side: string
@@ -71,6 +76,8 @@ export type SearchHit = {
   gallery: string[]
   featured_gallery: string | null
   color: number | null
+  /** Modrinth's project disclosures; ours is only `archived`. */
+  disclosure_types: string[]
 }
 
 export type FacetCounts = Record<'project_type' | 'categories' | 'loaders' | 'game_versions' | 'client_side' | 'server_side' | 'open_source', Record<string, number>>

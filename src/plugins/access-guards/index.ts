@@ -2,7 +2,7 @@ import type { Plugin } from 'payload'
 
 import { withAdminAudience } from '../../access/adminPanel'
 import { withQueryGuard } from '../../access/queryGuard'
-import { withTokenScopes } from '../../access/tokenScopes'
+import { withTokenScopes } from '../../access/tokens'
 import { mapCollections } from '../../lib/config/appendHooks'
 
 /**

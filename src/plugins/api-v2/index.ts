@@ -23,6 +23,7 @@ import { notificationRoutes } from './handlers/notifications'
 import { followRoutes } from './handlers/project-writes'
 import { oauthRoutes } from './handlers/oauth'
 import { organizationRoutes } from './handlers/organizations'
+import { updatesRoutes } from './handlers/updates'
 import { v2Routes } from './routes'
 
 export { createV2Handler, defaultLimiter } from './http/handler'
@@ -48,3 +49,7 @@ export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig,
  */
 export const apiV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
   createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes, ...notificationRoutes, ...followRoutes], prefix: /^\/v3(?=\/|$)/, limitName: 'v3', ...options })
+
+/** `/updates/{id|slug}/forge_updates.json`, outside `/v2` as labrinth mounts it (`routes/updates.rs`). */
+export const updatesHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
+  createV2Handler({ config, routes: updatesRoutes, prefix: /^\/updates(?=\/|$)/, limitName: 'updates', ...options })

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { actorOf } from '../../access/roles'
+import { actorOf } from '../../access/core/roles'
 import { relationId } from '../../lib/ids'
 import { withheldForMalware } from '../../lib/moderation/technicalReview'
 

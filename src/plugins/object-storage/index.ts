@@ -18,7 +18,7 @@ import { whenSettled } from '../safe-writes/transactions'
  * Each collection keeps its objects under a fixed prefix (`files/`, `images/`; composite). storage-s3
  * adds a `prefix` column for per-document prefixes; we never set one, so that field is dropped again
  * and the schema (and migrations) stay the same with and without object storage (a `?prefix=` on a
- * file URL is refused: src/access/rules/uploads.ts).
+ * file URL is refused: src/access/fields/uploads.ts).
  *
  * Objects are removed by this plugin, not by storage-s3, as files on disk are (src/plugins/safe-writes):
  * only once the delete or the replacing upload has committed (storage-s3 removes them inside the

@@ -1,6 +1,6 @@
 import { APIError, Forbidden, NotFound, type CollectionAfterOperationHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type CollectionSlug, type PayloadRequest, type TypeWithID, type Where } from 'payload'
 
-import { plainFileNamesOnly, siteFileMetadata, storedNamesOnly } from '../../access/rules/uploads'
+import { plainFileNamesOnly, siteFileMetadata, storedNamesOnly } from '../../access/fields/uploads'
 import type { StoredFileDoc } from '../../lib/files/namesInUse'
 import { claimFiles, removeIfRolledBack, restoreKeptFiles, setAside } from './files'
 import { appendHooks } from '../../lib/config/appendHooks'
@@ -80,7 +80,7 @@ const cleanUpNewFiles =
 
 /**
  * Every collection: deletes authorised first. Upload collections also: file metadata the site's
- * (src/access/rules/uploads.ts), plain stored names only, files set aside until the write commits.
+ * (src/access/fields/uploads.ts), plain stored names only, files set aside until the write commits.
  */
 export function withSafeWrites(collection: CollectionConfig, staticDir: string | null): CollectionConfig {
   if (!staticDir) return appendHooks(collection, { first: { beforeOperation: [authorizeDeleteFirst] } })

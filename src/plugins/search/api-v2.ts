@@ -1,16 +1,22 @@
 import { z } from 'zod'
 
+import { isPluginLoader } from '../../lib/search/displayType'
 import { SearchInputError, type SearchHit } from '../../lib/search/query'
 import { parseV2SearchParams } from '../../lib/search/v2Params'
 import { invalidInput } from '../api-v2/http/errors'
 import { defineRoute } from '../api-v2/http/route'
+import { environmentOf } from '../api-v2/serializers/common'
 import { loaderNames, searchProjects } from './service'
 
 const SearchHitSchema = z.object({
   project_id: z.string(),
   project_type: z.string(),
+  all_project_types: z.array(z.string()),
   slug: z.string(),
   author: z.string(),
+  author_id: z.string().nullable(),
+  organization: z.string().nullable(),
+  organization_id: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   categories: z.array(z.string()),
@@ -18,13 +24,16 @@ const SearchHitSchema = z.object({
   versions: z.array(z.string()),
   downloads: z.number().int(),
   follows: z.number().int(),
-  icon_url: z.string().nullable(),
+  // labrinth's v2 hit has `icon_url: String` and `latest_version: String` ("" when there is none), as its description says.
+  icon_url: z.string(),
   date_created: z.string(),
   date_modified: z.string(),
-  latest_version: z.string().nullable(),
+  latest_version: z.string().describe('The id of the newest listed version, "" when there is none'),
   license: z.string(),
   client_side: z.string(),
   server_side: z.string(),
+  environment: z.array(z.string()),
+  disclosure_types: z.array(z.string()),
   gallery: z.array(z.string()),
   featured_gallery: z.string().nullable(),
   color: z.number().int().nullable(),
@@ -37,8 +46,32 @@ const SearchResults = z.object({
   total_hits: z.number().int(),
 })
 
-/** v2 reports plugins and data packs as mods (reference §1.3). */
-const wireType = (hit: SearchHit): SearchHit => (hit.project_type === 'plugin' || hit.project_type === 'datapack' ? { ...hit, project_type: 'mod' } : hit)
+type WireHit = z.infer<typeof SearchHitSchema>
+
+/**
+ * Every type the project's versions make it (labrinth indexes the types of all versions): a mod that
+ * also ships as a data pack or for a plugin platform is those too. `categories` holds the loaders.
+ */
+function allProjectTypes(hit: SearchHit): string[] {
+  const types = [hit.project_type]
+  if (hit.project_type !== 'mod') return types
+  if (hit.categories.includes('datapack')) types.push('datapack')
+  if (hit.categories.some(isPluginLoader)) types.push('plugin')
+  return types
+}
+
+/**
+ * A hit as v2 sends it: plugins and data packs are mods (reference §1.3) while `all_project_types`
+ * keeps the real type; `environment` derives from the side types, as a project's does.
+ */
+const wireHit = (hit: SearchHit): WireHit => ({
+  ...hit,
+  icon_url: hit.icon_url ?? '',
+  latest_version: hit.latest_version ?? '',
+  project_type: hit.project_type === 'plugin' || hit.project_type === 'datapack' ? 'mod' : hit.project_type,
+  all_project_types: allProjectTypes(hit),
+  environment: [environmentOf(hit.client_side, hit.server_side)],
+})
 
 export const searchRoute = defineRoute({
   method: 'GET',
@@ -62,7 +95,7 @@ export const searchRoute = defineRoute({
     try {
       const query = parseV2SearchParams(new URL(request.url).searchParams, await loaderNames(payload))
       const result = await searchProjects(payload, query)
-      return { hits: result.hits.map(wireType), offset: result.offset, limit: result.limit, total_hits: result.total_hits }
+      return { hits: result.hits.map(wireHit), offset: result.offset, limit: result.limit, total_hits: result.total_hits }
     } catch (err) {
       if (err instanceof SearchInputError) throw invalidInput(err.message)
       throw err

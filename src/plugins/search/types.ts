@@ -1,37 +1,12 @@
 import type { Sql } from '../../lib/db/sql'
+import type { ProjectSearchDocument } from '../../lib/search/document'
 import type { SearchQuery, SearchResult } from '../../lib/search/query'
 
 /** Runs SQL on the current transaction (or the pool) and returns rows (src/lib/db/sql.ts). */
 export type { Sql }
 
-/** What the index stores for one searchable project, and for each of its visible versions. */
-export type ProjectSearchDocument = {
-  projectId: string
-  slug: string
-  title: string
-  summary: string
-  author: string
-  projectType: string
-  categories: string[]
-  displayCategories: string[]
-  loaders: string[]
-  gameVersions: string[]
-  clientSide: string
-  serverSide: string
-  license: string
-  openSource: boolean
-  downloads: number
-  follows: number
-  dateCreated: string
-  dateModified: string
-  latestVersion: string | null
-  iconUrl: string | null
-  color: number | null
-  gallery: string[]
-  featuredGallery: string | null
-  versions: { versionId: string; loaders: string[]; gameVersions: string[]; versionType: string }[]
-}
-
+/** What the index stores for one searchable project (src/lib/search/document.ts). */
+export type { ProjectSearchDocument }
 
 /** A search engine: the Postgres one always exists; Typesense joins when configured. */
 export interface SearchEngine {

@@ -1,5 +1,7 @@
 /** Demo users, organizations, collections, news articles and changelog entries. Pure data. */
 
+import { Badges } from '../../access/core/permissions'
+
 export type UserRole = 'admin' | 'moderator' | 'developer'
 
 export interface DemoUser {
@@ -13,16 +15,7 @@ export interface DemoUser {
   newsEditor: boolean
 }
 
-export const Badge = {
-  MIDAS: 1 << 0,
-  EARLY_MODPACK_ADOPTER: 1 << 1,
-  EARLY_RESPACK_ADOPTER: 1 << 2,
-  EARLY_PLUGIN_ADOPTER: 1 << 3,
-  ALPHA_TESTER: 1 << 4,
-  CONTRIBUTOR: 1 << 5,
-  TRANSLATOR: 1 << 6,
-  AFFILIATE: 1 << 7,
-} as const
+const Badge = Badges
 
 const user = (username: string, role: UserRole, bio: string, badges = 0, newsEditor = false): DemoUser => ({
   username,

@@ -3,7 +3,9 @@
  * Mirrors Modrinth's `/v2/tag/*` endpoints and product spec §3. Pure data, no I/O.
  */
 
-export type ProjectType = 'mod' | 'modpack' | 'resourcepack' | 'shader' | 'plugin' | 'datapack'
+import type { ProjectType } from '../../lib/projectTypes'
+
+export type { ProjectType }
 export type CategoryHeader = 'categories' | 'features' | 'resolutions' | 'performance impact'
 
 export interface CategoryTag {
@@ -24,15 +26,6 @@ export interface ShortName {
   short: string
   name: string
 }
-
-export const projectTypes: readonly ProjectType[] = [
-  'mod',
-  'modpack',
-  'resourcepack',
-  'shader',
-  'plugin',
-  'datapack',
-]
 
 /** Wrap SVG path data into a 24x24 stroked icon. */
 export function svgIcon(inner: string): string {

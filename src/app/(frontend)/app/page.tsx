@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FeatureGrid, LandingHero } from '@/components/landing/LandingHero'
 import { ArticleCard } from '@/components/news/ArticleCard'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { APP_NEWS_LIMIT, listPublishedNews } from '@/lib/data/news'
 import { env } from '@/lib/env'
 import { changelogFilterPath } from '@/lib/news/paths'
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /app (spec §2 "Other"): the desktop app, with its latest news (at most 4 articles, spec §9). */
 export default async function AppPage() {
-  const [t, viewer] = await Promise.all([getTranslations('AppPage'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('AppPage'), currentViewer()])
   const { articles } = await listPublishedNews(viewer, 1, APP_NEWS_LIMIT)
   const download = env.appDownloadUrl()
   return (

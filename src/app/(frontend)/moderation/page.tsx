@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ModerationFrame, requireModerator } from '@/components/moderation/ModerationFrame'
 import { moderationQueue, moderatorThroughput, QUEUE_SORTS, type QueueSort } from '@/lib/data/moderation'
 import { roughDuration } from '@/lib/moderation/wait'
-import { PROFILE_PROJECT_TYPES } from '@/lib/profile/projects'
+import { isProjectType, SITE_PROJECT_TYPES } from '@/lib/projectTypes'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +21,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function ModerationQueuePage({ searchParams }: Props) {
   const viewer = await requireModerator()
   const params = await searchParams
-  const type = (PROFILE_PROJECT_TYPES as readonly string[]).includes(one(params.type)) ? one(params.type) : ''
+  const type = isProjectType(one(params.type)) ? one(params.type) : ''
   const sort: QueueSort = (QUEUE_SORTS as readonly string[]).includes(one(params.sort)) ? (one(params.sort) as QueueSort) : 'oldest'
   const q = one(params.q).slice(0, 100)
   const [t, tt, format, items, stats] = await Promise.all([getTranslations('Moderation'), getTranslations('ProjectTypes'), getFormatter(), moderationQueue(viewer, { type: type || undefined, sort, q }), moderatorThroughput(viewer)])
@@ -46,7 +46,7 @@ export default async function ModerationQueuePage({ searchParams }: Props) {
           {t('queue.type')}
           <select name="type" defaultValue={type} className="project-settings__input">
             <option value="">{t('queue.allTypes')}</option>
-            {PROFILE_PROJECT_TYPES.map((p) => (
+            {SITE_PROJECT_TYPES.map((p) => (
               <option key={p} value={p}>
                 {tt(`${p}.plural`)}
               </option>

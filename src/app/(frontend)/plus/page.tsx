@@ -13,7 +13,7 @@ import { signInPathFor } from '@/lib/auth/signInPath'
 import { currencyForLocale, formatMoney, isCurrency } from '@/lib/billing/currency'
 import { RECURRING } from '@/lib/billing/intervals'
 import { methodsOfUser, productPrices, subscriptionsOf, type PlanPrices } from '@/lib/data/billing'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { PLUS_MONTHS, type PlusInterval } from '@/lib/plans'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +35,7 @@ function savingPercent(amounts: PlanPrices['amounts'], interval: PlusInterval): 
  * locale's), and for a signed-in user the purchase — or, once subscribed, its status.
  */
 export default async function PlusPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [t, b, locale, viewer, params] = await Promise.all([getTranslations('Plus'), getTranslations('Billing'), getLocale(), getPageViewer(), searchParams])
+  const [t, b, locale, viewer, params] = await Promise.all([getTranslations('Plus'), getTranslations('Billing'), getLocale(), currentViewer(), searchParams])
   const { prices } = await productPrices(viewer.payload, 'plus')
   const currencies = prices.map((p) => p.currency)
   const asked = typeof params.currency === 'string' ? params.currency.toUpperCase() : null

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { ReportForm } from '@/components/reports/ReportForm'
 import { requireUser } from '@/lib/auth/guard'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { reportTypes } from '@/lib/data/reports'
+import { reasonNamer } from '@/lib/reports/reasonNames'
 import { REPORT_ITEM_TYPES } from '@/lib/reports/rules'
 
 export const dynamic = 'force-dynamic'
@@ -22,7 +23,8 @@ export default async function ReportPage({ searchParams }: Props) {
   await requireUser()
   const [t, params, viewer] = await Promise.all([getTranslations('Reports'), searchParams, currentViewer()])
   const type = (REPORT_ITEM_TYPES as readonly string[]).includes(one(params.type)) ? one(params.type) : 'project'
-  const reasons = await reportTypes(viewer)
+  const [types, reasonName] = await Promise.all([reportTypes(viewer), reasonNamer()])
+  const reasons = types.map((r) => ({ id: r.id, name: reasonName(r.id) }))
   return (
     <div className="container single-page report-page">
       <div className="settings-content">

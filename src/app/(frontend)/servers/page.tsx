@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/billing/currency'
 import { methodsOfUser } from '@/lib/data/billing'
 import { CUSTOM_RAM_GIB } from '@/lib/hosting/customPlan'
 import { regionsForSale, serverPlans, type PlanView } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { gib } from '@/lib/plans'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * `?plan=` preselects a plan.
  */
 export default async function ServersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [t, s, b, locale, viewer, params] = await Promise.all([getTranslations('ServersLanding'), getTranslations('Servers'), getTranslations('Billing'), getLocale(), getPageViewer(), searchParams])
+  const [t, s, b, locale, viewer, params] = await Promise.all([getTranslations('ServersLanding'), getTranslations('Servers'), getTranslations('Billing'), getLocale(), currentViewer(), searchParams])
   const plans = await serverPlans(viewer.payload)
   const trial = plans.find((p) => p.kind === 'trial')
   const regions = await regionsForSale(viewer.payload, trial?.region)
@@ -108,6 +108,7 @@ export default async function ServersPage({ searchParams }: { searchParams: Prom
       {user ? (
         <p>
           {/* A full load: the server pages have their own CSP (next.config.mjs). */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberately a full load (above) */}
           <a href="/servers/manage">{s('manage.link')}</a>
         </p>
       ) : null}

@@ -1,8 +1,8 @@
 import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
-import { projectPermissionsOn } from '../../../access/memberships'
-import { ProjectPermissions as P, hasBits } from '../../../access/permissions'
-import { actorOf, isStaff } from '../../../access/roles'
+import { projectPermissionsOn } from '../../../access/core/memberships'
+import { ProjectPermissions as P, hasBits } from '../../../access/core/permissions'
+import { actorOf, isStaff } from '../../../access/core/roles'
 import { isApproved } from '../../../lib/projectStatus'
 
 const BODY_FIELDS = new Set(['body'])
@@ -12,13 +12,14 @@ const changed = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.s
 
 /**
  * Members act per their bits: EDIT_BODY for the description, EDIT_DETAILS for everything else.
- * Dates follow the status. Which values each field may take is its write rule (src/access/rules).
+ * Dates follow the status. Which values each field may take is its write rule (src/access/projects.ts;
+ * `body`'s is `projectBody`); this check also covers writes that skip field rules.
  */
 export const enforceEditRules: CollectionBeforeChangeHook = async ({ data, req, operation, originalDoc }) => {
   const actor = actorOf(req)
   const now = new Date().toISOString()
   if (operation === 'create') {
-    // The status a new project may start in is the `status` field's rule (src/access/rules/projects).
+    // The status a new project may start in is the `status` field's rule (src/access/projects.ts).
     return { ...data, published: data.published ?? now, updated: data.updated ?? now, queued: data.status === 'processing' ? now : data.queued }
   }
   // Internal bookkeeping (derived fields, thread links) is not an edit.

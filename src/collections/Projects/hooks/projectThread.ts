@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { actorOf } from '../../../access/roles'
+import { actorOf } from '../../../access/core/roles'
+import { withContext } from '../../../lib/db/scopedContext'
 import { relationId } from '../../../lib/ids'
 
 /** Every project has a moderation thread; every status change leaves a message in it. */
@@ -14,7 +15,7 @@ export const projectThread: CollectionAfterChangeHook = async ({ doc, data, prev
   if (!threadId) {
     const thread = await req.payload.create({ collection: 'threads', data: { type: 'project', project: doc.id }, req, overrideAccess: true })
     threadId = thread.id
-    await req.payload.update({ collection: 'projects', id: doc.id, data: { thread: thread.id }, req, overrideAccess: true, context: { system: true } })
+    await req.payload.update({ collection: 'projects', id: doc.id, data: { thread: thread.id }, req: withContext(req, { system: true }), overrideAccess: true })
     doc.thread = thread.id
   }
   const newStatus = doc.status ?? data?.status
@@ -22,9 +23,10 @@ export const projectThread: CollectionAfterChangeHook = async ({ doc, data, prev
     await req.payload.create({
       collection: 'thread-messages',
       data: { thread: threadId, author: actorOf(req)?.id, type: 'status_change', oldStatus: previousDoc.status, newStatus },
-      req,
+      // The site's record: `system` for this write only, so the writes after it on the same
+      // request (a moderator's decision message, a member's next edit) are checked as theirs.
+      req: withContext(req, { system: true }),
       overrideAccess: true,
-      context: { system: true },
     })
   }
   return doc

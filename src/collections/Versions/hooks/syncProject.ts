@@ -1,3 +1,4 @@
+import { withContext } from '../../../lib/db/scopedContext'
 import { relationId } from '../../../lib/ids'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
@@ -24,8 +25,7 @@ export async function syncProjectFromVersions(req: PayloadRequest, projectId: st
     id: projectId,
     data: { loaders: [...loaders].sort(), gameVersions: [...gameVersions], ...(touch ? { updated: new Date().toISOString() } : {}) },
     overrideAccess: true,
-    req,
-    context: { system: true },
+    req: withContext(req, { system: true }),
   })
 }
 

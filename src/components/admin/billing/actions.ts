@@ -1,13 +1,13 @@
 'use server'
 
 import config from '@payload-config'
-import { revalidatePath } from 'next/cache'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { currentUser } from '@/lib/auth/guard'
 import { formatMoney } from '@/lib/billing/currency'
 import { runStaffAct, type StaffActOutcome } from '@/lib/billing/staffActs'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 /*
  * The staff acts of /admin/billing/{id}: thin. Who acts is the session's user (never a field of the
@@ -46,7 +46,7 @@ async function act(input: RawAct): Promise<StaffActState> {
         return { status: 'error', message: t(`errors.${outcome.error}`) }
     }
   }
-  revalidatePath(`/admin/billing/${encodeURIComponent(outcome.userId)}`)
+  refreshAfterWrite({ adminBilling: outcome.userId })
   switch (outcome.act) {
     case 'refund':
       return { status: 'done', message: t(outcome.perksEnded ? 'done.refundEnded' : 'done.refund', { amount: formatMoney(outcome.amount.minor, outcome.amount.currency, locale) }) }

@@ -45,6 +45,7 @@ export async function CreatorPanel({ projects }: { projects: CreatorProject[] })
         </table>
       ) : (
         <p className="bf-work__detail">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- from the admin panel, another root layout, to the site: a full load */}
           {t('empty')} <a href="/dashboard/projects">{t('create')}</a>
         </p>
       )}

@@ -48,12 +48,15 @@ export async function StaffPanel({ work, date }: { work: StaffWork; date: (iso: 
           <Link href={ADMIN_QUEUE_PATH}>{t('adminQueue')}</Link>
         </li>
         <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- from the admin panel, another root layout, to the site: a full load */}
           <a href="/moderation">{t('siteQueue')}</a>
         </li>
         <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- from the admin panel, another root layout, to the site: a full load */}
           <a href="/moderation/reports">{t('siteReports')}</a>
         </li>
         <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- from the admin panel, another root layout, to the site: a full load */}
           <a href="/moderation/technical-review">{t('technicalReview')}</a>
         </li>
       </ul>

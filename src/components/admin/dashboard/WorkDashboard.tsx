@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { actorOf, isNewsEditor, isStaff } from '@/access/roles'
+import { actorOf, isNewsEditor, isStaff } from '@/access/core/roles'
 import { creatorWork, editorialWork, staffWork } from '@/lib/data/adminWork'
 import { viewerFor, type AuthUser } from '@/lib/data/viewer'
 

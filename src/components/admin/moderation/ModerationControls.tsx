@@ -16,7 +16,7 @@ type Texts = {
   reject: string
   withhold: string
   lockHeading: string
-  done: Record<ModerationOp, string>
+  done: Partial<Record<ModerationOp, string>>
   failed: string
 }
 
@@ -47,13 +47,16 @@ export function ModerationControls({ projectId, lockText, lockButtons, canDecide
 
   return (
     <div className="bf-moderation__controls">
+      {/* Decisions only: after a lock change the lock's own line, loaded again, says who holds it. */}
       {done && texts.done[done] ? (
         <p className="bf-moderation__done" role="status">
           {texts.done[done]}
         </p>
       ) : null}
       <div className="bf-moderation__lock" role="group" aria-label={texts.lockHeading}>
-        <p data-testid="admin-moderation-lock">{lockText}</p>
+        <p data-testid="admin-moderation-lock" role="status">
+          {lockText}
+        </p>
         <div className="bf-moderation__buttons">
           {lockButtons.map((b) => (
             <button key={b.op} type="button" className="bf-admin-button bf-admin-button--secondary" disabled={pending} onClick={() => run(b.op)}>

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { UIFieldServerComponent } from 'payload'
 
-import { actorOf, isAdmin, isStaff } from '@/access/roles'
+import { actorOf, isAdmin, isStaff } from '@/access/core/roles'
 import { ReplyForm } from '@/components/moderation/ReplyForm'
 import { ThreadView } from '@/components/moderation/ThreadView'
 import { projectThreadOf } from '@/lib/data/moderation'
@@ -70,7 +70,7 @@ export const ModerationPanel: UIFieldServerComponent = async ({ id, payload, req
           reject: tm('decision.reject'),
           withhold: tm('decision.withhold'),
           lockHeading: tm('lock.heading'),
-          done: { take: t('done.take'), override: t('done.override'), release: t('done.release'), approve: t('done.approve'), reject: t('done.reject'), withhold: t('done.withhold') },
+          done: { approve: t('done.approve'), reject: t('done.reject'), withhold: t('done.withhold') },
           failed: tm('errors.failed'),
         }}
       />

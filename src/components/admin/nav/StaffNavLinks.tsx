@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ServerProps } from 'payload'
 
-import { isStaff, type Actor } from '@/access/roles'
+import { isStaff, type Actor } from '@/access/core/roles'
 import { ADMIN_QUEUE_PATH, ADMIN_REVENUE_PATH, ADMIN_USER_EMAIL_PATH } from '@/lib/adminPaths'
 
 import { NavLinks } from './NavLinks'

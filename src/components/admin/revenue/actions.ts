@@ -1,13 +1,12 @@
 'use server'
 
 import config from '@payload-config'
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { currentUser } from '@/lib/auth/guard'
-import { adminRevenueUserPath } from '@/lib/adminPaths'
 import { runRevenueStaffAct } from '@/lib/revenue/staffActs'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 /*
  * The staff acts of /admin/revenue/{id}: thin. Who acts is the session's user (never a field of the
@@ -27,7 +26,7 @@ async function act(kind: 'hold' | 'release', form: FormData): Promise<RevenueAct
   try {
     const outcome = await runRevenueStaffAct(payload, user, { act: kind, userId: text(form, 'userId'), reason: text(form, 'reason') })
     if (!outcome.ok) return { status: 'error', message: outcome.error === 'revenue' ? outcome.message : t(`errors.${outcome.error}`) }
-    revalidatePath(adminRevenueUserPath(outcome.userId))
+    refreshAfterWrite({ adminRevenue: outcome.userId })
     return { status: 'done', message: t(`done.${outcome.act}`) }
   } catch (error) {
     payload.logger.error({ err: error, act: kind }, 'staff revenue act failed')

@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import type { AdminViewServerProps } from 'payload'
 
-import { actorOf } from '@/access/roles'
-import { canManageBilling } from '@/access/billing'
+import { actorOf, canManageBilling } from '@/access/core/roles'
 import { formatMoney, isCurrency } from '@/lib/billing/currency'
 import { minorToInput } from '@/lib/billing/parseAmount'
 import { chargesOfUser, methodsOfUser, subscriptionsOf, type ChargeView, type SubscriptionView } from '@/lib/data/billing'
@@ -63,6 +62,7 @@ export async function BillingUserView(props: AdminViewServerProps) {
   // As src/lib/billing/staffActs.ts and the billing service decide (they check again).
   const cancelUnavailable = (s: SubscriptionView) => (s.status === 'provisioned' || s.next?.status === 'open' || s.next?.status === 'failed' ? undefined : t('forms.cancel.unavailable'))
   const creditUnavailable = (s: SubscriptionView) =>
+    // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: now is the request's time
     s.status === 'provisioned' && s.next && (s.next.status === 'open' || s.next.status === 'cancelled') && new Date(s.next.due).getTime() > Date.now() ? undefined : t('forms.credit.unavailable')
 
   return (

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { AdminViewServerProps } from 'payload'
 
-import { actorOf, isStaff } from '@/access/roles'
+import { actorOf, isStaff } from '@/access/core/roles'
 import { adminEditPath } from '@/lib/adminPaths'
 import { moderationQueue } from '@/lib/data/moderation'
 import { viewerFor, type AuthUser } from '@/lib/data/viewer'
@@ -26,6 +26,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
     <AdminPage props={props} title={t('title')}>
       <h1>{t('title')}</h1>
       <p className="bf-work__detail">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- from the admin panel, another root layout, to the site: a full load */}
         {t('lead')} <a href="/moderation">{t('onSite')}</a>
       </p>
       {queue.length ? (

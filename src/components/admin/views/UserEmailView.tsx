@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { AdminViewServerProps } from 'payload'
 
-import { actorOf, isStaff } from '@/access/roles'
+import { actorOf, isStaff } from '@/access/core/roles'
 
 import { UserEmailForm } from '../userEmail/UserEmailForm'
 import { AdminPage } from './AdminPage'

@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
-import { organizationIdsWith } from '@/access/memberships'
-import { OrganizationPermissions as O } from '@/access/permissions'
-import { getPageViewer } from '@/lib/data/page-project'
+import { organizationIdsWith } from '@/access/core/memberships'
+import { OrganizationPermissions as O } from '@/access/core/permissions'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as } from '@/lib/data/viewer'
 import { parseNewProject } from '@/lib/projectSettings/create'
 import { typedValues } from '@/lib/projectSettings/forms'
@@ -15,7 +15,7 @@ import type { SettingsFormState } from '../settings/actions'
 
 /** Organizations the signed-in user may add projects to (ADD_PROJECT), for the owner choice. */
 export async function creatableOwners(): Promise<{ id: string; name: string }[]> {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return []
   const ids = await organizationIdsWith(viewer.req, O.ADD_PROJECT)
   if (ids.length === 0) return []
@@ -31,7 +31,7 @@ export async function creatableOwners(): Promise<{ id: string; name: string }[]>
 export async function createProjectAction(_prev: SettingsFormState, form: FormData): Promise<SettingsFormState> {
   const t = await getTranslations('ProjectSettings')
   const values = typedValues(form)
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return { form: t('errors.signIn'), values }
   const parsed = parseNewProject(form)
   const message = (key: string) => (t.has(`errors.${key}` as never) ? t(`errors.${key}` as never) : key)

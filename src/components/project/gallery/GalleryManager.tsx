@@ -104,8 +104,12 @@ function useOrder(projectId: string, images: ManagedImage[]) {
   const [dragged, setDragged] = useState<number | null>(null)
   const [, startTransition] = useTransition()
   const imagesKey = images.map((i) => i.id).join(',')
-  // The server's list changed (an upload or delete): start again from it.
-  useEffect(() => setIds(imagesKey ? imagesKey.split(',') : []), [imagesKey])
+  // The server's list changed (an upload or delete): start again from it (while rendering, not in an effect).
+  const [listed, setListed] = useState(imagesKey)
+  if (listed !== imagesKey) {
+    setListed(imagesKey)
+    setIds(imagesKey ? imagesKey.split(',') : [])
+  }
   const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= ids.length) return
     const before = ids

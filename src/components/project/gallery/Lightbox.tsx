@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
-import { PIcon } from '../icons'
+import { PIcon } from '@/components/site/icons'
 import type { GalleryItem } from './types'
 
 type Props = { items: GalleryItem[]; index: number; onMove: (delta: number) => void; onClose: () => void }

@@ -1,6 +1,5 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
@@ -8,6 +7,7 @@ import { z } from 'zod'
 import { loadProjectSettings } from '@/lib/data/projectSettings'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
 import { addGalleryImage as addGallery, deleteGalleryImage as deleteGallery, reorderGallery, updateGalleryImage as updateGallery } from '@/lib/publishing/gallery'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type GalleryState = { done?: string; form?: string }
 
@@ -44,7 +44,7 @@ export async function addGalleryImage(_prev: GalleryState, form: FormData): Prom
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(data.path, 'layout')
+  refreshAfterWrite({ project: data.path })
   return { done: t('added') }
 }
 
@@ -61,7 +61,7 @@ export async function updateGalleryImage(_prev: GalleryState, form: FormData): P
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(settings.data.path, 'layout')
+  refreshAfterWrite({ project: settings.data.path })
   return { done: t('saved') }
 }
 
@@ -75,7 +75,7 @@ export async function deleteGalleryImage(_prev: GalleryState, form: FormData): P
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(settings.data.path, 'layout')
+  refreshAfterWrite({ project: settings.data.path })
   return { done: t('deleted') }
 }
 
@@ -92,6 +92,6 @@ export async function reorderGalleryImages(projectId: string, ids: string[]): Pr
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(settings.data.path, 'layout')
+  refreshAfterWrite({ project: settings.data.path })
   return { done: t('orderSaved') }
 }

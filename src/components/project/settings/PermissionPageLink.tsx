@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
-import type { ProjectPermissions } from '@/access/permissions'
+import type { ProjectPermissions } from '@/access/core/permissions'
 
 type Bit = keyof typeof ProjectPermissions
 

@@ -1,15 +1,16 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
 import { loadDonationPlatforms, loadProjectSettings } from '@/lib/data/projectSettings'
+import { editorImageUrl } from '@/lib/files/fileUrl'
 import { as } from '@/lib/data/viewer'
 import { parseSection, SETTINGS_SECTIONS, typedValues, type SettingsSection } from '@/lib/projectSettings/forms'
 import { APPROVED_STATUSES } from '@/lib/projectStatus'
 import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '@/lib/limits'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type SettingsFormState = {
   done?: boolean
@@ -56,7 +57,7 @@ export async function saveProjectSettings(_prev: SettingsFormState, form: FormDa
     if (error instanceof APIError && error.isPublic) return { form: error.message, values }
     return { form: t('errors.saveFailed'), values }
   }
-  revalidatePath(page.path, 'layout')
+  refreshAfterWrite({ project: page.path })
   if (saved.slug !== page.project.slug) {
     // The page's own address changed with the slug.
     redirect(`/${page.displayType}/${encodeURIComponent(saved.slug)}/settings${section === 'general' ? '' : `/${section}`}?saved=1`)
@@ -99,7 +100,7 @@ export async function uploadProjectIcon(_prev: IconState, form: FormData): Promi
     if (error instanceof ValidationError) return { form: error.data?.errors?.[0]?.message ?? error.message }
     return { form: error instanceof APIError && error.isPublic ? error.message : t('errors.saveFailed') }
   }
-  revalidatePath(data.path, 'layout')
+  refreshAfterWrite({ project: data.path })
   return { done: t('icon.saved') }
 }
 
@@ -107,7 +108,8 @@ export type EditorImageState = { url?: string; alt?: string; form?: string }
 
 /**
  * An image dropped, pasted or chosen in the description editor (EDIT_BODY): stored as an editor
- * image (at most 1 MiB, the collection refuses more) and answered as the address to put in the text.
+ * image (at most 1 MiB, the collection refuses more) and answered as the address to put in the text:
+ * site-relative, so the description shows it on whatever host name the site is reached by.
  */
 export async function uploadEditorImage(projectId: string, form: FormData): Promise<EditorImageState> {
   const t = await getTranslations('ProjectSettings')
@@ -125,7 +127,7 @@ export async function uploadEditorImage(projectId: string, form: FormData): Prom
       depth: 0,
       ...as(settings.viewer),
     })
-    const url = image.sizes?.large?.url ?? image.url
+    const url = editorImageUrl(image)
     return url ? { url, alt } : { form: t('errors.saveFailed') }
   } catch (error) {
     if (error instanceof ValidationError) return { form: error.data?.errors?.[0]?.message ?? error.message }

@@ -1,16 +1,16 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError, commitTransaction, initTransaction, killTransaction } from 'payload'
 import { z } from 'zod'
 
-import { ProjectPermissions } from '@/access/permissions'
-import { transferOwnership } from '@/access/rules/ownership'
+import { ProjectPermissions } from '@/access/core/permissions'
+import { transferOwnership } from '@/lib/teams/transferOwnership'
 import { loadProjectSettings } from '@/lib/data/projectSettings'
 import { as } from '@/lib/data/viewer'
 import { relationId } from '@/lib/ids'
 import { normalizeHandle } from '@/lib/slugs'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type MemberFormState = { done?: string; form?: string }
 
@@ -43,7 +43,7 @@ export async function inviteMember(_prev: MemberFormState, form: FormData): Prom
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(data.path, 'layout')
+  refreshAfterWrite({ project: data.path })
   return { done: t('invited', { username: user.username ?? '' }) }
 }
 
@@ -60,7 +60,7 @@ export async function updateMember(_prev: MemberFormState, form: FormData): Prom
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(ctx.data.path, 'layout')
+  refreshAfterWrite({ project: ctx.data.path })
   return { done: t('saved') }
 }
 
@@ -75,7 +75,7 @@ export async function removeMember(_prev: MemberFormState, form: FormData): Prom
   } catch (error) {
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(ctx.data.path, 'layout')
+  refreshAfterWrite({ project: ctx.data.path })
   return { done: t('removed') }
 }
 
@@ -94,6 +94,6 @@ export async function transferProject(_prev: MemberFormState, form: FormData): P
     if (started) await killTransaction(req)
     return { form: reason(error, t('errors.failed')) }
   }
-  revalidatePath(ctx.data.path, 'layout')
+  refreshAfterWrite({ project: ctx.data.path })
   return { done: t('transferred') }
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { FILE_TYPES } from '@/lib/versionFiles'
 import { formatBytes } from '@/lib/limits'
@@ -34,7 +34,12 @@ export function VersionFilesEditor({ versionId, files }: { versionId: string; fi
   // The choice shows at once; the server's list (after refresh) has the last word.
   const serverPrimary = files.find((f) => f.primary)?.id ?? null
   const [primaryId, setPrimaryId] = useState(serverPrimary)
-  useEffect(() => setPrimaryId(serverPrimary), [serverPrimary])
+  const [stored, setStored] = useState(serverPrimary)
+  if (stored !== serverPrimary) {
+    // A new list from the server: its primary file, set while rendering (not in an effect).
+    setStored(serverPrimary)
+    setPrimaryId(serverPrimary)
+  }
 
   async function run(work: () => Promise<string | null>) {
     setBusy(true)

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+
+import { GameVersionSelect } from './GameVersionSelect'
 
 export const CHANNELS = ['release', 'beta', 'alpha'] as const
 
@@ -20,11 +21,12 @@ type Props = {
 
 const toggled = (list: string[], item: string, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item))
 
-/** Release channel, loaders and game versions (snapshots on request): shared by the new and edit forms. */
+/**
+ * Release channel, loaders and game versions: shared by the new and edit forms. Loaders stay checkboxes
+ * (a handful, all visible, one click each); game versions (~100) use the searchable multi-select.
+ */
 export function VersionTagFields({ idPrefix, errors, channel, onChannel, loaders, chosenLoaders, onLoaders, gameVersions, chosenGameVersions, onGameVersions }: Props) {
   const t = useTranslations('VersionForm')
-  const [showSnapshots, setShowSnapshots] = useState(false)
-  const shown = gameVersions.filter((g) => showSnapshots || g.versionType === 'release' || chosenGameVersions.includes(g.version))
   const error = (key: string) =>
     errors[key] ? (
       <p id={`${idPrefix}-${key}-error`} className="project-settings__field-error" role="alert">
@@ -61,18 +63,7 @@ export function VersionTagFields({ idPrefix, errors, channel, onChannel, loaders
       <fieldset className="project-settings__tags" aria-describedby={errors.gameVersions ? `${idPrefix}-gameVersions-error` : undefined}>
         <legend className="project-settings__label">{t('gameVersions')}</legend>
         {error('gameVersions')}
-        <label className="version-form__snapshots">
-          <input type="checkbox" checked={showSnapshots} onChange={(e) => setShowSnapshots(e.target.checked)} /> {t('showSnapshots')}
-        </label>
-        <ul className="project-settings__checks version-form__game-versions">
-          {shown.map((g) => (
-            <li key={g.version}>
-              <label>
-                <input type="checkbox" checked={chosenGameVersions.includes(g.version)} onChange={(e) => onGameVersions(toggled(chosenGameVersions, g.version, e.target.checked))} /> {g.version}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <GameVersionSelect options={gameVersions} chosen={chosenGameVersions} onChange={onGameVersions} errorId={errors.gameVersions ? `${idPrefix}-gameVersions-error` : undefined} />
       </fieldset>
     </>
   )

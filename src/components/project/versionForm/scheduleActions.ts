@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { cancelVersionSchedule, scheduleVersion, type CancelStatus } from '@/lib/publishing/schedule'
 
 export type ScheduleResult = { error?: string; done?: boolean }
@@ -21,7 +21,7 @@ function reasonOf(error: unknown, fallback: string): string {
  */
 export async function scheduleReleaseAction(input: { versionId: string; time: string; requestedStatus: string }): Promise<ScheduleResult> {
   const t = await getTranslations('VersionForm.schedule')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return { error: t('errors.failed') }
   try {
     await scheduleVersion(viewer, String(input.versionId), { time: new Date(String(input.time)), requestedStatus: String(input.requestedStatus) })
@@ -34,7 +34,7 @@ export async function scheduleReleaseAction(input: { versionId: string; time: st
 /** Calls a scheduled release off: the version becomes a draft, or is listed now. */
 export async function cancelReleaseAction(input: { versionId: string; status: CancelStatus }): Promise<ScheduleResult> {
   const t = await getTranslations('VersionForm.schedule')
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   if (!viewer.user) return { error: t('errors.cancelFailed') }
   try {
     await cancelVersionSchedule(viewer, String(input.versionId), input.status)

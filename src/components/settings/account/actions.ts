@@ -2,16 +2,16 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { checkCurrentPassword } from '@/lib/auth/passwordCheck'
 import { sendVerificationEmail } from '@/lib/auth/verification'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as } from '@/lib/data/viewer'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type AccountState = { done?: string; form?: string; fields?: Record<string, string>; values?: Record<string, string> }
 
@@ -30,7 +30,7 @@ async function wrongPassword(me: { viewer: { payload: Parameters<typeof checkCur
 }
 
 async function signedIn() {
-  const viewer = await getPageViewer()
+  const viewer = await currentViewer()
   return viewer.user ? { viewer, user: viewer.user } : null
 }
 
@@ -47,7 +47,7 @@ export async function saveProfile(_prev: AccountState, form: FormData): Promise<
   } catch (error) {
     return { ...failure(error, t('errors.failed')), values }
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('profile.saved') }
 }
 
@@ -65,7 +65,7 @@ export async function uploadAvatar(_prev: AccountState, form: FormData): Promise
   } catch (error) {
     return failure(error, t('errors.failed'))
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('profile.avatarSaved') }
 }
 
@@ -74,7 +74,7 @@ export async function removeAvatar(_prev: AccountState): Promise<AccountState> {
   const me = await signedIn()
   if (!me) return { form: t('errors.signIn') }
   await me.viewer.payload.update({ collection: 'users', id: me.user.id, data: { avatar: null }, depth: 0, ...as(me.viewer) })
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   return { done: t('profile.avatarRemoved') }
 }
 
@@ -93,7 +93,7 @@ export async function changeEmail(_prev: AccountState, form: FormData): Promise<
   } catch (error) {
     return { ...failure(error, t('errors.failed')), values }
   }
-  revalidatePath('/', 'layout')
+  refreshAfterWrite('site')
   // The change is saved either way; a mail that could not go out is sent again from the banner.
   const sent = await sendVerificationEmail(me.viewer.payload, me.user.id).catch(() => false)
   return { done: sent ? t('email.changed', { email: email.data }) : t('email.changedNoMail', { email: email.data }) }

@@ -1,18 +1,18 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, secondFactorRetryAfter } from '@/lib/auth/twoFactor'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type TwoFactorState = { setup?: { secret: string; qr: string }; backupCodes?: string[]; done?: string; form?: string; fields?: Record<string, string> }
 
 const code = z.string().trim().min(6).max(32)
 
 async function me() {
-  const [t, viewer] = await Promise.all([getTranslations('AccountSettings'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('AccountSettings'), currentViewer()])
   return { t, viewer, user: viewer.user }
 }
 
@@ -34,7 +34,7 @@ export async function confirmTwoFactor(prev: TwoFactorState, form: FormData): Pr
   try {
     const backupCodes = await confirmTwoFactorSetup(viewer.payload, user.id, typed.data, { keepSession: user._sid })
     if (!backupCodes) return { ...prev, fields: { code: t('twoFactor.wrongCode') } }
-    revalidatePath('/settings/account')
+    refreshAfterWrite({ settings: 'account' })
     return { backupCodes, done: t('twoFactor.enabled') }
   } catch (error) {
     if (secondFactorRetryAfter(error) !== null) return { ...prev, form: t('twoFactor.tooMany', { minutes: Math.ceil(secondFactorRetryAfter(error)! / 60) }) }
@@ -54,6 +54,6 @@ export async function turnOffTwoFactor(_prev: TwoFactorState, form: FormData): P
     if (secondFactorRetryAfter(error) !== null) return { form: t('twoFactor.tooMany', { minutes: Math.ceil(secondFactorRetryAfter(error)! / 60) }) }
     throw error
   }
-  revalidatePath('/settings/account')
+  refreshAfterWrite({ settings: 'account' })
   return { done: t('twoFactor.disabled') }
 }

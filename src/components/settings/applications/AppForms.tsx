@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { submitWithoutReset } from '@/components/project/settings/fields'
-import { GRANTABLE_SCOPE_GROUPS, type ScopeName } from '@/access/scopes'
+import { useCopy } from '@/components/site/useCopy'
+import { GRANTABLE_SCOPE_GROUPS, type ScopeName } from '@/access/core/scopes'
 
 import { createApp, deleteApp, updateApp, type AppFormValues, type AppState } from './actions'
 
@@ -80,8 +81,7 @@ function AppFields({ state, initial }: { state: AppState; initial: AppFormValues
 /** The client id and the new secret, shown once with copy buttons. */
 function CreatedApp({ created }: { created: NonNullable<AppState['created']> }) {
   const t = useTranslations('Applications')
-  const [copied, setCopied] = useState<string | null>(null)
-  const copy = (what: string, value: string) => navigator.clipboard?.writeText(value).then(() => setCopied(what), () => undefined)
+  const { copiedWhat, copy } = useCopy({ resetMs: null })
   return (
     <div className="token-created" role="status">
       <p>{t('created', { name: created.name })}</p>
@@ -94,8 +94,8 @@ function CreatedApp({ created }: { created: NonNullable<AppState['created']> }) 
         <div key={what} className="token-created__row">
           <label htmlFor={`new-app-${what}`} className="project-settings__label">{t(what)}</label>
           <input id={`new-app-${what}`} className="project-settings__input token-created__value" value={value} readOnly onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="button button--secondary" onClick={() => copy(what, value)} aria-label={t('copyLabel', { what: t(what) })}>
-            {copied === what ? t('copied') : t('copy')}
+          <button type="button" className="button button--secondary" onClick={() => void copy(value, what)} aria-label={t('copyLabel', { what: t(what) })}>
+            {copiedWhat === what ? t('copied') : t('copy')}
           </button>
         </div>
       ))}
@@ -110,11 +110,15 @@ export function CreateAppForm() {
   const [state, action, pending] = useActionState<AppState, FormData>(createApp, {})
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLFormElement>(null)
+  // A created one closes the form (state adjusted while rendering, as the answer arrives); a form
+  // still shown is cleared.
+  const [answered, setAnswered] = useState(state)
+  if (answered !== state) {
+    setAnswered(state)
+    if (state.created) setOpen(false)
+  }
   useEffect(() => {
-    if (state.created) {
-      ref.current?.reset()
-      setOpen(false)
-    }
+    if (state.created) ref.current?.reset()
   }, [state])
   return (
     <section className="settings-card account-card" aria-labelledby="app-new">

@@ -1,13 +1,13 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as, type Viewer } from '@/lib/data/viewer'
 import { fileTooLarge, MAX_IMAGE_BYTES } from '@/lib/limits'
 import { parseAppInput } from '@/lib/oauth/appInput'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type AppFormValues = { name: string; url: string; description: string; redirectUris: string; scopes: string[] }
 export type AppState = { done?: string; form?: string; fields?: Record<string, string>; values?: AppFormValues; created?: { id: string; name: string; secret: string } }
@@ -34,7 +34,7 @@ async function iconFrom(viewer: Viewer, form: FormData, name: string): Promise<{
 }
 
 async function checked(form: FormData) {
-  const [t, viewer] = await Promise.all([getTranslations('Applications'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Applications'), currentViewer()])
   const values = valuesOf(form)
   if (!viewer.user) return { t, viewer, values, refusal: { form: t('errors.signIn'), values } satisfies AppState }
   const parsed = parseAppInput(values)
@@ -55,7 +55,7 @@ export async function createApp(_prev: AppState, form: FormData): Promise<AppSta
     const icon = await iconFrom(viewer, form, input.name)
     if (icon.error) return { fields: { icon: icon.error }, values }
     const doc = (await viewer.payload.create({ collection: 'oauth-apps', data: { ...input, ...(icon.id ? { icon: icon.id } : {}) }, depth: 0, ...as(viewer) })) as { id: string; name: string; secret?: string }
-    revalidatePath('/settings/applications')
+    refreshAfterWrite({ settings: 'applications' })
     return { created: { id: doc.id, name: doc.name, secret: doc.secret ?? '' } }
   } catch (error) {
     return { ...failure(error, t('errors.failed')), values }
@@ -74,19 +74,19 @@ export async function updateApp(id: string, _prev: AppState, form: FormData): Pr
     const status = (error as { status?: number }).status
     return { ...(status === 404 || status === 403 ? { form: t('errors.notFound') } : failure(error, t('errors.failed'))), values }
   }
-  revalidatePath('/settings/applications')
+  refreshAfterWrite({ settings: 'applications' })
   return { done: t('saved'), values }
 }
 
 /** Deletes an application: every user's authorization of it and every token it holds end. */
 export async function deleteApp(id: string, _prev: AppState): Promise<AppState> {
-  const [t, viewer] = await Promise.all([getTranslations('Applications'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Applications'), currentViewer()])
   if (!viewer.user) return { form: t('errors.signIn') }
   try {
     await viewer.payload.delete({ collection: 'oauth-apps', id, depth: 0, ...as(viewer) })
   } catch {
     return { form: t('errors.notFound') }
   }
-  revalidatePath('/settings/applications')
+  refreshAfterWrite({ settings: 'applications' })
   return { done: t('deleted') }
 }

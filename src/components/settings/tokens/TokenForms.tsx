@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { submitWithoutReset } from '@/components/project/settings/fields'
-import { GRANTABLE_SCOPE_GROUPS, type ScopeName } from '@/access/scopes'
+import { useCopy } from '@/components/site/useCopy'
+import { GRANTABLE_SCOPE_GROUPS, type ScopeName } from '@/access/core/scopes'
 
 import { createToken, revokeToken, updateToken, type TokenFormValues, type TokenState } from './actions'
 
@@ -24,7 +25,8 @@ function TokenFields({ state, initial }: { state: TokenState; initial: TokenForm
   const scopeText = useTranslations('Scopes')
   const id = useId()
   const values = state.values ?? initial
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  // The earliest expiry, read once when the fields first render.
+  const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
   const err = state.fields ?? {}
   return (
     <>
@@ -66,14 +68,14 @@ function TokenFields({ state, initial }: { state: TokenState; initial: TokenForm
 /** The new token, shown once with a copy button. */
 function CreatedToken({ created }: { created: { name: string; token: string } }) {
   const t = useTranslations('Tokens')
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopy({ resetMs: null })
   return (
     <div className="token-created" role="status">
       <p>{t('created', { name: created.name })}</p>
       <div className="token-created__row">
         <label htmlFor="new-token" className="visually-hidden">{t('tokenLabel')}</label>
         <input id="new-token" className="project-settings__input token-created__value" value={created.token} readOnly onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button button--secondary" onClick={() => navigator.clipboard?.writeText(created.token).then(() => setCopied(true), () => undefined)}>
+        <button type="button" className="button button--secondary" onClick={() => void copy(created.token)}>
           {copied ? t('copied') : t('copy')}
         </button>
       </div>
@@ -86,11 +88,15 @@ export function CreateTokenForm() {
   const [state, action, pending] = useActionState<TokenState, FormData>(createToken, {})
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLFormElement>(null)
+  // A created one closes the form (state adjusted while rendering, as the answer arrives); a form
+  // still shown is cleared.
+  const [answered, setAnswered] = useState(state)
+  if (answered !== state) {
+    setAnswered(state)
+    if (state.created) setOpen(false)
+  }
   useEffect(() => {
-    if (state.created) {
-      ref.current?.reset()
-      setOpen(false)
-    }
+    if (state.created) ref.current?.reset()
   }, [state])
   return (
     <section className="settings-card account-card" aria-labelledby="token-new">

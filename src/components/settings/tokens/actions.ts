@@ -1,12 +1,12 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 import { APIError, ValidationError } from 'payload'
 
 import { parseTokenInput } from '@/lib/auth/tokenInput'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { as } from '@/lib/data/viewer'
+import { refreshAfterWrite } from '@/lib/refreshAfterWrite'
 
 export type TokenFormValues = { name: string; expires: string; scopes: string[] }
 export type TokenState = { done?: string; form?: string; fields?: Record<string, string>; values?: TokenFormValues; created?: { name: string; token: string } }
@@ -14,7 +14,7 @@ export type TokenState = { done?: string; form?: string; fields?: Record<string,
 const valuesOf = (form: FormData): TokenFormValues => ({ name: String(form.get('name') ?? ''), expires: String(form.get('expires') ?? ''), scopes: form.getAll('scopes').map(String) })
 
 async function checked(form: FormData) {
-  const [t, viewer] = await Promise.all([getTranslations('Tokens'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Tokens'), currentViewer()])
   const values = valuesOf(form)
   if (!viewer.user) return { t, viewer, values, refusal: { form: t('errors.signIn'), values } satisfies TokenState }
   const parsed = parseTokenInput(values)
@@ -32,7 +32,7 @@ export async function createToken(_prev: TokenState, form: FormData): Promise<To
   if (refusal) return refusal
   try {
     const doc = (await viewer.payload.create({ collection: 'access-tokens', data: input, depth: 0, ...as(viewer) })) as { token?: string; name: string }
-    revalidatePath('/settings/pats')
+    refreshAfterWrite({ settings: 'pats' })
     return { created: { name: doc.name, token: doc.token ?? '' } }
   } catch (error) {
     return { ...failure(error, t('errors.failed')), values }
@@ -49,19 +49,19 @@ export async function updateToken(id: string, _prev: TokenState, form: FormData)
     const status = (error as { status?: number }).status
     return { ...(status === 404 || status === 403 ? { form: t('errors.notFound') } : failure(error, t('errors.failed'))), values }
   }
-  revalidatePath('/settings/pats')
+  refreshAfterWrite({ settings: 'pats' })
   return { done: t('saved'), values }
 }
 
 /** Revokes a token: requests carrying it are anonymous from now on. */
 export async function revokeToken(id: string, _prev: TokenState): Promise<TokenState> {
-  const [t, viewer] = await Promise.all([getTranslations('Tokens'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Tokens'), currentViewer()])
   if (!viewer.user) return { form: t('errors.signIn') }
   try {
     await viewer.payload.delete({ collection: 'access-tokens', id, depth: 0, ...as(viewer) })
   } catch {
     return { form: t('errors.notFound') }
   }
-  revalidatePath('/settings/pats')
+  refreshAfterWrite({ settings: 'pats' })
   return { done: t('revoked') }
 }

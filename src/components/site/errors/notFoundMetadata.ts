@@ -12,6 +12,6 @@ export async function notFoundMetadata(variant: NotFoundVariant): Promise<Metada
   const t = await getTranslations('Errors.notFound')
   return {
     title: t(`${variant}.title`),
-    description: variant === 'generic' ? t('generic.subtitle') : undefined,
+    description: variant === 'generic' || variant === 'version' ? t(`${variant}.subtitle`) : undefined,
   }
 }

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
-import { SettingsIcon } from '@/components/settings/icons'
+import { SettingsIcon } from '@/components/site/icons'
 import { HOME_SEARCH_DEBOUNCE_MS, HOME_SEARCH_PAGE, HOME_SEARCH_PARAM, homeSampleUrl, homeSearchHref, parseSampleHits, type SampleHit } from '@/lib/search/homeSample'
 import { fetchWithRetry } from '@/lib/shell/fetchWithRetry'
 

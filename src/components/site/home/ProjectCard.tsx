@@ -1,17 +1,17 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { isProjectType } from '@/lib/projectTypes'
+
 import { formatCount } from '../formatCount'
 import { Icon, type IconName } from '../icons'
-import { PROJECT_TYPE_LINKS, projectHref, type SiteProjectType } from '../links'
+import { projectHref } from '../links'
 import type { HomeProject } from './queries'
-
-const isSiteType = (t: string): t is SiteProjectType => PROJECT_TYPE_LINKS.some((l) => l.type === t)
 
 /** One project in a listing: icon, title, type, summary, downloads and followers. */
 export async function ProjectCard({ project, locale }: { project: HomeProject; locale: string }) {
   const [t, types] = await Promise.all([getTranslations('Home'), getTranslations('ProjectTypes')])
-  const type = isSiteType(project.projectType) ? project.projectType : 'mod'
+  const type = isProjectType(project.projectType) ? project.projectType : 'mod'
   return (
     <article className="project-card">
       <div className="project-card__icon" aria-hidden="true">

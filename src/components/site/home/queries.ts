@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '@/lib/env'
+import { siteRelativeUrl } from '@/lib/files/fileUrl'
 import type { Image } from '@/payload-types'
 import { LISTED_STATUSES } from '@/lib/projectStatus'
 import { searchProjects } from '@/plugins/search/service'
@@ -19,17 +19,11 @@ export type HomeProject = {
 
 export type HomeNews = { id: string; slug: string; title: string; summary: string; publishedAt: string | null }
 
-/** Payload makes upload URLs absolute with SITE_URL; our own files are linked root-relative so any host works. */
-function siteRelative(url: string): string {
-  const origin = env.siteUrl()
-  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
-}
-
 function iconUrlOf(icon: unknown): string | null {
   if (!icon || typeof icon !== 'object') return null
   const image = icon as Partial<Image>
   const url = image.sizes?.icon?.url || image.url
-  return url ? siteRelative(url) : null
+  return siteRelativeUrl(url)
 }
 
 /**
@@ -81,7 +75,7 @@ export async function getFeaturedProjects(limit = 6): Promise<HomeProject[] | nu
       projectType: h.project_type,
       downloads: h.downloads,
       followers: h.follows,
-      iconUrl: h.icon_url ? siteRelative(h.icon_url) : null,
+      iconUrl: siteRelativeUrl(h.icon_url),
     }))
   } catch (error) {
     console.error('Home page: could not load the featured projects', error)

@@ -42,6 +42,10 @@ type Stored = [
   gallery: string[],
   featuredGallery: string | null,
   color: number | null,
+  authorId: string | null,
+  organization: string | null,
+  organizationId: string | null,
+  disclosureTypes: string[],
 ]
 
 /**
@@ -535,7 +539,7 @@ export class MemoryIndex {
       this.gramLists.add(id, slot)
     }
     this.exactOf.add(hash(titleLower), hash(d.slug))
-    const stored: Stored = [d.slug, d.title, d.description, d.author, d.displayCategories, d.iconUrl, d.latestVersion, d.gallery, d.featuredGallery, d.color]
+    const stored: Stored = [d.slug, d.title, d.description, d.author, d.displayCategories, d.iconUrl, d.latestVersion, d.gallery, d.featuredGallery, d.color, d.authorId, d.organization, d.organizationId, d.disclosureTypes]
     this.stored.push(JSON.stringify(stored))
 
     for (const [sort, order] of this.orders) {
@@ -584,6 +588,9 @@ export class MemoryIndex {
       project_type: this.codeValue[this.projectType.a[slot]],
       slug: s[0],
       author: s[3],
+      author_id: s[10],
+      organization: s[11],
+      organization_id: s[12],
       title: s[1],
       description: s[2],
       // v2 clients expect loaders among the categories.
@@ -602,6 +609,7 @@ export class MemoryIndex {
       gallery: s[7],
       featured_gallery: s[8],
       color: s[9],
+      disclosure_types: s[13],
     }
     return hit
   }

@@ -1,23 +1,20 @@
-/** One version of a project, as the index tests filters on it (identical versions are kept once). */
-export type MemoryVersion = { loaders: string[]; gameVersions: string[]; versionType: string }
+import type { ProjectSearchDocument, SearchDocumentVersion } from '../document'
 
-/** A searchable project as the filters read it (made for the few filter shapes the index's lists do not answer). */
-export type MemoryDoc = {
+/** One version of a project, as the index tests filters on it (identical versions are kept once). */
+export type MemoryVersion = Omit<SearchDocumentVersion, 'versionId'>
+
+/**
+ * A searchable project as the filters read it (made for the few filter shapes the index's lists do not answer):
+ * the search document's fields (`loaders` and `gameVersions` are the project's own lists, what `!=` and facet
+ * counts read; versions carry their own), lower-cased title and author, and dates as epoch milliseconds.
+ */
+export type MemoryDoc = Pick<
+  ProjectSearchDocument,
+  'slug' | 'projectType' | 'categories' | 'loaders' | 'gameVersions' | 'clientSide' | 'serverSide' | 'license' | 'openSource' | 'downloads' | 'follows'
+> & {
   id: string
-  slug: string
   titleLower: string
   authorLower: string
-  projectType: string
-  categories: string[]
-  /** The project's own lists (what `!=` and facet counts read); versions carry their own. */
-  loaders: string[]
-  gameVersions: string[]
-  clientSide: string
-  serverSide: string
-  license: string
-  openSource: boolean
-  downloads: number
-  follows: number
   trending: number
   /** Epoch milliseconds. */
   created: number
@@ -30,16 +27,13 @@ export type MemoryDoc = {
  * hit (the rest of the hit is made from the former, as the SQL engine's `toHit` makes it), and its
  * lexemes as Postgres made them (all, and those of the title: weight A).
  */
-export type MemoryDocInput = Omit<MemoryDoc, 'titleLower' | 'authorLower'> & {
-  title: string
-  author: string
-  description: string
-  displayCategories: string[]
-  iconUrl: string | null
-  latestVersion: string | null
-  gallery: string[]
-  featuredGallery: string | null
-  color: number | null
-  words: string[]
-  titleWords: string[]
-}
+export type MemoryDocInput = Omit<MemoryDoc, 'titleLower' | 'authorLower'> &
+  Pick<
+    ProjectSearchDocument,
+    'title' | 'author' | 'authorId' | 'organization' | 'organizationId' | 'displayCategories' | 'iconUrl' | 'latestVersion' | 'gallery' | 'featuredGallery' | 'color' | 'disclosureTypes'
+  > & {
+    /** The document's `summary`. */
+    description: string
+    words: string[]
+    titleWords: string[]
+  }

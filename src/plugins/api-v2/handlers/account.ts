@@ -1,7 +1,7 @@
 import { createPayloadRequest, refreshOperation } from 'payload'
 import { z } from 'zod'
 
-import { parseScopes } from '../../../access/scopes'
+import { parseScopes } from '../../../access/core/scopes'
 import { listSessions, revokeSession } from '../../../lib/auth/sessions'
 import { as, type Viewer } from '../../../lib/data'
 import type { AccessToken } from '../../../payload-types'

@@ -124,7 +124,7 @@ export const deleteCollectionV3 = defineRoute({
 
 export const changeCollectionIconV3 = defineRoute({
   method: 'PATCH', path: '/collection/{id}/icon', operationId: 'changeCollectionIcon', tag: TAG, summary: 'Change the collection’s icon',
-  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type. A token also needs USER_WRITE (or PROJECT_WRITE): storing an image is an upload in the images collection, whose scopes those are.',
+  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type.',
   params: idParam, query: z.object({ ext: z.string().max(8) }), scopes: ['COLLECTION_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
   upload: IMAGE_BODY,
   handler: async ({ viewer, params, query, request }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isAdmin } from '../../../access/roles'
+import { isAdmin } from '../../../access/core/roles'
 import { as, type Viewer } from '../../../lib/data'
 import { getUserByIdOrUsername } from '../../../lib/data/users'
 import { deleteNotifications, markRead } from '../../../lib/notifications/read'

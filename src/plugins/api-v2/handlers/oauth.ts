@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { parseScopes } from '../../../access/scopes'
+import { parseScopes } from '../../../access/core/scopes'
 import { as, type Viewer } from '../../../lib/data'
 import { imageUrl } from '../../../lib/data/page-project'
 import { relationId } from '../../../lib/ids'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { getProjectByIdOrSlug, getProjectDependencies, getProjectsByIdsOrSlugs, getRandomProjects } from '../../../lib/data'
-import { cacheTags, readAs } from '../../../lib/cache'
+import { findProjectsByKeys, getProjectByIdOrSlug, getProjectDependencies, getRandomProjects, type Viewer } from '../../../lib/data'
+import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
+import type { LegacyProject } from '../serializers/project'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { intParam, jsonArrayParam, key, MAX_IDS } from '../schemas/common'
@@ -17,10 +18,10 @@ export const getProject = defineRoute({
   method: 'GET', path: '/project/{id}', operationId: 'getProject', tag: TAG, summary: 'Get a project',
   params: idParam, scopes: ['PROJECT_READ'], response: Project, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await readAs(viewer, `v2:project:${params.id}`, async () => {
+    const shown = await cachedRead(viewer, { key: projectCache.key(params.id), tags: projectCache.tags }, async () => {
       const project = await getProjectByIdOrSlug(viewer, params.id)
       return project ? (await legacyProjects(viewer, [project]))[0] : null
-    }, (p) => [cacheTags.project(p.id), cacheTags.tags])
+    })
     if (!shown) throw itemNotFound()
     return shown
   },
@@ -32,21 +33,44 @@ export const getProjects = defineRoute({
   query: z.object({ ids: jsonArrayParam(key, { example: '["AABBCCDD","sodium"]', max: MAX_IDS }) }),
   queryDocs: { ids: 'Project ids and/or slugs, as a JSON array' },
   scopes: ['PROJECT_READ'], response: z.array(Project),
-  handler: async ({ viewer, query }) => legacyProjects(viewer, await getProjectsByIdsOrSlugs(viewer, query.ids)),
+  handler: async ({ viewer, query }) => projectsByKeys(viewer, query.ids),
 })
+
+// The single read's key and tags: a batch read fills the single reads' entries and the other way round.
+const projectCache = { key: cacheKeys.v2Project, tags: (p: LegacyProject) => [cacheTags.project(p.id), cacheTags.tags] }
+
+/**
+ * Projects by id or slug in the order asked, each once (labrinth's order and de-duplication): the
+ * cached ones in one look-up, the rest read together (a fixed number of statements for any count).
+ */
+async function projectsByKeys(viewer: Viewer, keys: string[]): Promise<LegacyProject[]> {
+  const wanted = [...new Set(keys.map((k) => k.trim()))]
+  const found = await cachedReadMany(viewer, projectCache, wanted, async (missing) => {
+    const byKey = await findProjectsByKeys(viewer, missing)
+    const shown = new Map((await legacyProjects(viewer, [...new Map([...byKey.values()].map((p) => [p.id, p])).values()])).map((p) => [p.id, p]))
+    return new Map([...byKey].flatMap(([key, doc]) => (shown.has(doc.id) ? [[key, shown.get(doc.id)!] as const] : [])))
+  })
+  const seen = new Set<string>()
+  return wanted.flatMap((key) => {
+    const project = found.get(key)
+    if (!project || seen.has(project.id)) return []
+    seen.add(project.id)
+    return [project]
+  })
+}
 
 export const getRandomProjectsRoute = defineRoute({
   method: 'GET', path: '/projects_random', operationId: 'randomProjects', tag: TAG, summary: 'Get random listed projects',
   query: z.object({ count: intParam(1, 100) }),
   queryDocs: { count: 'How many projects (1–100)' },
-  scopes: ['PROJECT_READ'], response: z.array(Project),
+  scopes: [], response: z.array(Project), // labrinth reads no credential here
   handler: async ({ viewer, query }) => legacyProjects(viewer, await getRandomProjects(viewer, query.count)),
 })
 
 export const checkProject = defineRoute({
   method: 'GET', path: '/project/{id}/check', operationId: 'checkProjectValidity', tag: TAG, summary: 'Check a project id or slug',
   description: 'Answers the project id when the id or slug belongs to a project the caller may see.',
-  params: idParam, scopes: ['PROJECT_READ'], response: ProjectCheck, responses: notFound,
+  params: idParam, scopes: [], response: ProjectCheck, responses: notFound,
   handler: async ({ viewer, params }) => {
     const project = await getProjectByIdOrSlug(viewer, params.id)
     if (!project) throw itemNotFound()

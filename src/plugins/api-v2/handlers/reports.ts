@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { actorOf, isStaff } from '../../../access/roles'
-import { as, type Viewer } from '../../../lib/data'
+import { actorOf, isStaff } from '../../../access/core/roles'
+import { as, avatarsOf, getUsersByIdsOrUsernames, type Viewer } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
 import { fileReport, setReportClosed } from '../../../lib/reports/service'
 import type { Report as ReportDoc, Thread as ThreadDoc, ThreadMessage } from '../../../payload-types'
@@ -10,6 +10,7 @@ import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { boolParam, intParam, jsonArrayParam, key } from '../schemas/common'
 import { NewMessage, NewReport, Report, ReportPatch, Thread } from '../schemas/report'
+import { toLegacyUser } from '../serializers/user'
 
 /*
  * Reports and threads (labrinth `routes/v2/reports.rs`, `threads.rs`) on the same domain functions as
@@ -109,6 +110,15 @@ async function threadsById(viewer: Viewer, ids: string[]) {
   const { docs } = await viewer.payload.find({ collection: 'threads', where: { id: { in: ids } }, limit: MAX, depth: 0, joins: false, ...as(viewer) })
   const threadIds = docs.map((t) => t.id)
   const { docs: messages } = threadIds.length ? await viewer.payload.find({ collection: 'thread-messages', where: { thread: { in: threadIds } }, sort: 'createdAt', pagination: false, depth: 0, ...as(viewer) }) : { docs: [] as ThreadMessage[] }
+  // labrinth (`routes/v3/threads.rs`): `members` are the users of the thread's members and of its
+  // messages' authors, as User objects.
+  const peopleOf = (t: ThreadDoc) => [
+    ...(t.members ?? []).map((u) => relationId(u)),
+    ...(messages as ThreadMessage[]).filter((m) => relationId(m.thread) === t.id).map((m) => relationId(m.author)),
+  ].filter((u): u is string => !!u)
+  const people = await getUsersByIdsOrUsernames(viewer, [...new Set((docs as ThreadDoc[]).flatMap(peopleOf))])
+  const avatars = await avatarsOf(viewer, people)
+  const users = new Map(people.map((u) => [u.id, toLegacyUser(u, avatars.get(u.id) ?? null)]))
   return (docs as ThreadDoc[]).map((t) => ({
     id: t.id,
     type: t.type,
@@ -127,7 +137,7 @@ async function threadsById(viewer: Viewer, ids: string[]) {
               : { type: m.type ?? 'deleted' },
         created: m.createdAt,
       })),
-    members: (t.members ?? []).map((u) => relationId(u)).filter((u): u is string => !!u),
+    members: [...new Set(peopleOf(t))].map((id) => users.get(id)).filter((u) => u !== undefined),
   }))
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { getLicense, listCategories, listDonationPlatforms, listGameVersions, listLicenses, listLoaders, listReportTypes } from '../../../lib/data'
-import { PROJECT_TYPES } from '../../../collections/tags/tagAccess'
-import { cacheTags, readAs } from '../../../lib/cache'
+import { PROJECT_TYPES } from '../../../lib/projectTypes'
+import { cachedRead, cacheKeys, cacheTags } from '../../../lib/cache'
 import { invalidInput } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { boolParam, text } from '../schemas/common'
@@ -15,7 +15,7 @@ const tag = { tag: TAG, method: 'GET' as const, anonymous: true }
 
 /** Tag lists are the same for everyone (the routes are `anonymous`): kept until a tag changes. */
 const kept = async <T>(viewer: { user: unknown }, key: string, load: () => Promise<T>): Promise<T> =>
-  (await readAs(viewer, `v2:tag:${key}`, load, () => [cacheTags.tags])) as T
+  (await cachedRead(viewer, { key: cacheKeys.v2Tag(key), tags: () => [cacheTags.tags] }, load)) as T
 
 export const categories = defineRoute({
   ...tag, path: '/tag/category', operationId: 'categoryList', summary: 'List categories', response: z.array(CategoryTag),

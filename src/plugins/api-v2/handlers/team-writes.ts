@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { transferOwnership } from '../../../access/rules/ownership'
+import { transferOwnership } from '../../../lib/teams/transferOwnership'
+import { MAX_PAYOUTS_SPLIT, OWNER_PERMISSIONS_FIXED, PAYOUTS_SPLIT_RANGE } from '../../../access/teams'
 import { as, type Viewer } from '../../../lib/data/viewer'
 import { invalidInput, itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
@@ -19,7 +20,7 @@ const MemberFields = {
   role: z.string().trim().max(64).optional(),
   permissions: bits.optional(),
   organization_permissions: bits.nullable().optional(),
-  payouts_split: z.number().min(0).max(1_000_000).optional(),
+  payouts_split: z.number().optional(),
   ordering: z.number().int().min(-1_000_000).max(1_000_000).optional(),
 }
 const memberData = (b: { role?: string; permissions?: number; organization_permissions?: number | null; payouts_split?: number; ordering?: number }) => ({
@@ -29,6 +30,11 @@ const memberData = (b: { role?: string; permissions?: number; organization_permi
   ...(b.payouts_split !== undefined ? { payoutsSplit: b.payouts_split } : {}),
   ...(b.ordering !== undefined ? { ordering: b.ordering } : {}),
 })
+
+/** labrinth's bound on a payout share, with its words (400). */
+function checkPayoutsSplit(split: number | undefined) {
+  if (split !== undefined && !(split >= 0 && split <= MAX_PAYOUTS_SPLIT)) throw invalidInput(PAYOUTS_SPLIT_RANGE)
+}
 
 async function teamOf(viewer: Viewer, id: string) {
   const team = await viewer.payload.findByID({ collection: 'teams', id, depth: 0, disableErrors: true, ...as(viewer) })
@@ -47,6 +53,7 @@ export const inviteMember = defineRoute({
   params: { id: 'The team id' }, scopes: ['PROJECT_WRITE'], requiresAuth: true, body: z.object({ user_id: z.string().min(1).max(64), ...MemberFields }), responses: { ...done, ...notFound },
   handler: async ({ viewer, params, body }) => {
     await teamOf(viewer, params.id)
+    checkPayoutsSplit(body.payouts_split)
     const existing = await viewer.payload.count({ collection: 'team-members', where: { and: [{ team: { equals: params.id } }, { user: { equals: body.user_id } }] }, overrideAccess: true })
     if (existing.totalDocs > 0) throw invalidInput('This user is already a member of the team, or has been invited')
     await viewer.payload.create({ collection: 'team-members', data: { team: params.id, user: body.user_id, accepted: false, permissions: 0, ...memberData(body) }, depth: 0, ...as(viewer) })
@@ -56,9 +63,13 @@ export const inviteMember = defineRoute({
 
 export const editMember = defineRoute({
   method: 'PATCH', path: '/team/{id}/members/{user}', operationId: 'modifyTeamMember', tag: TAG, summary: 'Change a member’s role or permissions',
-  params: { id: 'The team id', user: 'The member’s user id' }, scopes: ['PROJECT_WRITE'], requiresAuth: true, body: z.object(MemberFields), responses: { ...done, ...notFound },
+  params: { id: 'The team id', user: 'The member’s user id' }, scopes: ['PROJECT_WRITE'], requiresAuth: true, body: z.object(MemberFields),
+  responses: { ...done, ...notFound, 400: { description: 'Invalid input: the owner’s permissions cannot be edited; `payouts_split` is 0–5000' } },
   handler: async ({ viewer, params, body }) => {
     const row = await memberRow(viewer, params.id, params.user)
+    // labrinth refuses any `permissions` / `organization_permissions` for the owner, even unchanged ones.
+    if (row.isOwner && (body.permissions !== undefined || body.organization_permissions !== undefined)) throw invalidInput(OWNER_PERMISSIONS_FIXED)
+    checkPayoutsSplit(body.payouts_split)
     await viewer.payload.update({ collection: 'team-members', id: row.id, data: memberData(body), depth: 0, ...as(viewer) })
     return noContent()
   },

@@ -1,15 +1,28 @@
 import { z } from 'zod'
 
-import { getExistingTeamIds, getProjectByIdOrSlug, getTeamMembers } from '../../../lib/data'
+import { getExistingTeamIds, getProjectByIdOrSlug, getTeamMembers, type Viewer } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
-import { cacheTags, readAs } from '../../../lib/cache'
+import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
 import { TeamMember } from '../schemas/user'
-import { toLegacyTeamMember } from '../serializers/user'
+import { toLegacyTeamMember, type LegacyTeamMember } from '../serializers/user'
 
 const TAG = 'teams'
+
+/**
+ * The members of each known team, by team id (unknown teams left out): kept under the key and tags
+ * of `/team/{id}/members`, looked up together and the misses read together, so `/teams?ids=`, the
+ * single read and a project's members fill one another's entries.
+ */
+async function membersOfTeams(viewer: Viewer, teamIds: string[]): Promise<Map<string, LegacyTeamMember[]>> {
+  return cachedReadMany(viewer, { key: cacheKeys.v2TeamMembers, tags: (list, team) => [cacheTags.team(team), ...list.map((m) => cacheTags.user(m.user.id))] }, teamIds, async (missing) => {
+    const known = await getExistingTeamIds(viewer, missing)
+    const members = await getTeamMembers(viewer, missing.filter((id) => known.has(id)))
+    return new Map([...known].map((id) => [id, (members.get(id) ?? []).map(toLegacyTeamMember)]))
+  })
+}
 
 export const projectMembers = defineRoute({
   method: 'GET', path: '/project/{id}/members', operationId: 'getProjectTeamMembers', tag: 'teams', summary: "Get a project's team members",
@@ -17,12 +30,12 @@ export const projectMembers = defineRoute({
   params: { id: 'The project id or slug' }, scopes: ['PROJECT_READ'], response: z.array(TeamMember),
   responses: { 404: { description: 'No such project, or the caller may not see it (empty body)', empty: true } },
   handler: async ({ viewer, params }) => {
-    const found = await readAs(viewer, `v2:project-members:${params.id}`, async () => {
+    const found = await cachedRead(viewer, { key: cacheKeys.v2ProjectMembers(params.id), tags: (f) => [cacheTags.project(f.project), ...(f.team ? [cacheTags.team(f.team)] : []), ...f.members.map((m) => cacheTags.user(m.user.id))] }, async () => {
       const project = await getProjectByIdOrSlug(viewer, params.id)
       if (!project) return null
       const team = relationId(project.team)
-      return { project: project.id, team, members: team ? ((await getTeamMembers(viewer, [team])).get(team) ?? []).map(toLegacyTeamMember) : [] }
-    }, (f) => [cacheTags.project(f.project), ...(f.team ? [cacheTags.team(f.team)] : []), ...f.members.map((m) => cacheTags.user(m.user.id))])
+      return { project: project.id, team, members: team ? ((await membersOfTeams(viewer, [team])).get(team) ?? []) : [] }
+    })
     if (!found) throw itemNotFound()
     return found.members
   },
@@ -33,10 +46,7 @@ export const teamMembers = defineRoute({
   params: { id: 'The team id' }, scopes: ['PROJECT_READ'], response: z.array(TeamMember),
   responses: { 404: { description: 'No such team (empty body)', empty: true } },
   handler: async ({ viewer, params }) => {
-    const members = await readAs(viewer, `v2:team-members:${params.id}`, async () => {
-      if (!(await getExistingTeamIds(viewer, [params.id])).has(params.id)) return null
-      return ((await getTeamMembers(viewer, [params.id])).get(params.id) ?? []).map(toLegacyTeamMember)
-    }, (list) => [cacheTags.team(params.id), ...list.map((m) => cacheTags.user(m.user.id))])
+    const members = (await membersOfTeams(viewer, [params.id])).get(params.id)
     if (!members) throw itemNotFound()
     return members
   },
@@ -50,9 +60,8 @@ export const teams = defineRoute({
   scopes: ['PROJECT_READ'], response: z.array(z.array(TeamMember)),
   handler: async ({ viewer, query }) => {
     const ids = [...new Set(query.ids)]
-    const known = await getExistingTeamIds(viewer, ids)
-    const members = await getTeamMembers(viewer, ids.filter((id) => known.has(id)))
-    return ids.filter((id) => known.has(id)).map((id) => (members.get(id) ?? []).map(toLegacyTeamMember))
+    const members = await membersOfTeams(viewer, ids)
+    return ids.flatMap((id) => (members.has(id) ? [members.get(id)!] : []))
   },
 })
 

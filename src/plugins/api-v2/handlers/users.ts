@@ -1,19 +1,22 @@
 import { z } from 'zod'
 
-import { avatarsOf, getUserByIdOrUsername, getUserProjects, getUsersByIdsOrUsernames, isViewerAdmin, viewerHasScope, type Viewer } from '../../../lib/data'
+import { avatarsOf, findUsersByKeys, getUserByIdOrUsername, getUserProjects, isViewerAdmin, viewerHasScope, type Viewer } from '../../../lib/data'
 import type { User as UserDoc } from '../../../payload-types'
 import { as } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
-import { cacheTags, readAs } from '../../../lib/cache'
+import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
 import { itemNotFound, unauthorized } from '../http/errors'
+import { IMAGE_BODY, rawBody, storeIcon } from '../http/images'
+import { UserPatch } from '../schemas/userWrite'
 import { defineRoute } from '../http/route'
 import { jsonArrayParam, key, MAX_IDS } from '../schemas/common'
 import { Project } from '../schemas/project'
 import { User } from '../schemas/user'
-import { toLegacyUser, type PrivateView } from '../serializers/user'
+import { toLegacyUser, type LegacyUser, type PrivateView } from '../serializers/user'
 import { legacyProjects } from './assemble'
 
 const TAG = 'users'
+const userCache = { key: cacheKeys.v2User, tags: (u: LegacyUser) => [cacheTags.user(u.id)] }
 const notFound = { 404: { description: 'No such user (empty body)', empty: true } }
 
 /** Private fields for the user themself or an admin; through a token only with the matching scope. */
@@ -42,10 +45,10 @@ export const getUser = defineRoute({
   method: 'GET', path: '/user/{id}', operationId: 'getUser', tag: TAG, summary: 'Get a user',
   params: { id: 'The user id or username' }, scopes: ['USER_READ'], response: User, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await readAs(viewer, `v2:user:${params.id}`, async () => {
+    const shown = await cachedRead(viewer, { key: userCache.key(params.id), tags: userCache.tags }, async () => {
       const user = await getUserByIdOrUsername(viewer, params.id)
       return user ? ((await legacyUsers(viewer, [user]))[0] ?? null) : null
-    }, (u) => [cacheTags.user(u.id)])
+    })
     if (!shown) throw itemNotFound()
     return shown
   },
@@ -56,7 +59,23 @@ export const getUsers = defineRoute({
   query: z.object({ ids: jsonArrayParam(key, { example: '["AABBCCDD","jane"]', max: MAX_IDS }) }),
   queryDocs: { ids: 'User ids and/or usernames, as a JSON array' },
   scopes: ['USER_READ'], response: z.array(User),
-  handler: async ({ viewer, query }) => legacyUsers(viewer, await getUsersByIdsOrUsernames(viewer, query.ids)),
+  handler: async ({ viewer, query }) => {
+    // The single read's key and tags (a batch fills the single reads' entries); order asked, each user once.
+    const wanted = [...new Set(query.ids.map((k) => k.trim()))]
+    const found = await cachedReadMany(viewer, userCache, wanted, async (missing) => {
+      const byKey = await findUsersByKeys(viewer, missing)
+      const users = [...new Map([...byKey.values()].map((u) => [u.id, u])).values()]
+      const shown = new Map((await legacyUsers(viewer, users)).map((u) => [u.id, u]))
+      return new Map([...byKey].flatMap(([key, user]) => (shown.has(user.id) ? [[key, shown.get(user.id)!] as const] : [])))
+    })
+    const seen = new Set<string>()
+    return wanted.flatMap((key) => {
+      const user = found.get(key)
+      if (!user || seen.has(user.id)) return []
+      seen.add(user.id)
+      return [user]
+    })
+  },
 })
 
 export const getUserProjectsRoute = defineRoute({
@@ -86,4 +105,58 @@ export const getUserFollows = defineRoute({
   },
 })
 
-export const userRoutes = [getCurrentUser, getUser, getUsers, getUserProjectsRoute, getUserFollows]
+/*
+ * The user write side (labrinth `routes/v3/users.rs` `user_edit`, `user_icon_edit`): the user themself
+ * or an admin (the users collection's own rule; labrinth lets moderators too), through the same
+ * collection and field rules as the account settings page — `role` and `badges` stay admins' only.
+ */
+const done = { 204: { description: 'Done (no body)', empty: true } }
+async function editableUser(viewer: Viewer, idOrUsername: string, refusal: string) {
+  const user = await getUserByIdOrUsername(viewer, idOrUsername)
+  if (!user) throw itemNotFound()
+  if (user.id !== viewer.user!.id && !isViewerAdmin(viewer)) throw unauthorized(refusal)
+  return user
+}
+
+export const editUser = defineRoute({
+  method: 'PATCH', path: '/user/{id}', operationId: 'modifyUser', tag: TAG, summary: 'Change a user',
+  description: '`username`, `bio` (null clears it); `role` and `badges` for admins. `name` is accepted and not kept (v2 shows it as null).',
+  params: { id: 'The user id or username' }, scopes: ['USER_WRITE'], requiresAuth: true, body: UserPatch, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params, body }) => {
+    const user = await editableUser(viewer, params.id, 'You do not have permission to edit this user!')
+    const data = {
+      ...(body.username !== undefined ? { username: body.username } : {}),
+      ...(body.bio !== undefined ? { bio: body.bio ?? '' } : {}),
+      ...(body.role !== undefined ? { role: body.role } : {}),
+      ...(body.badges !== undefined ? { badges: body.badges } : {}),
+    }
+    if (Object.keys(data).length) await viewer.payload.update({ collection: 'users', id: user.id, data, depth: 0, ...as(viewer) })
+    return new Response(null, { status: 204 })
+  },
+})
+
+export const changeUserIcon = defineRoute({
+  method: 'PATCH', path: '/user/{id}/icon', operationId: 'changeUserIcon', tag: TAG, summary: 'Change a user’s avatar',
+  description: 'The body is the image itself (PNG, JPEG, WebP or GIF, at most 5 MiB); `ext` names its type.',
+  params: { id: 'The user id or username' }, query: z.object({ ext: z.string().max(8) }), scopes: ['USER_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  upload: IMAGE_BODY,
+  handler: async ({ viewer, params, query, request }) => {
+    const user = await editableUser(viewer, params.id, "You don't have permission to edit this user's icon.")
+    // The project icon's path: stored as the caller's image, then set through the avatar field's own-image rule.
+    const image = await storeIcon(viewer, await rawBody(request), query.ext, user.username)
+    await viewer.payload.update({ collection: 'users', id: user.id, data: { avatar: image.id }, depth: 0, ...as(viewer) })
+    return new Response(null, { status: 204 })
+  },
+})
+
+export const deleteUserIcon = defineRoute({
+  method: 'DELETE', path: '/user/{id}/icon', operationId: 'deleteUserIcon', tag: TAG, summary: 'Remove a user’s avatar',
+  params: { id: 'The user id or username' }, scopes: ['USER_WRITE'], requiresAuth: true, responses: { ...done, ...notFound },
+  handler: async ({ viewer, params }) => {
+    const user = await editableUser(viewer, params.id, "You don't have permission to edit this user's icon.")
+    await viewer.payload.update({ collection: 'users', id: user.id, data: { avatar: null }, depth: 0, ...as(viewer) })
+    return new Response(null, { status: 204 })
+  },
+})
+
+export const userRoutes = [getCurrentUser, getUser, getUsers, getUserProjectsRoute, getUserFollows, editUser, changeUserIcon, deleteUserIcon]

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
+import { projectPermissionsById } from '../../../access/core/memberships'
+import { hasBits, ProjectPermissions as P } from '../../../access/core/permissions'
 import { getProjectsByIds, versionFileUrl, type Viewer } from '../../../lib/data'
-import { invalidInput, itemNotFound } from '../http/errors'
+import { as } from '../../../lib/data/viewer'
+import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { algorithmParam, HASH_ALGORITHMS, MAX_HASHES, MAX_IDS, text, versionType, type HashAlgorithm } from '../schemas/common'
 import { HashProjectMap, HashVersionMap, HashVersionsMap, Version } from '../schemas/version'
@@ -92,6 +95,28 @@ export const downloadFromHash = defineRoute({
     const file = await fileForHash(viewer, params.hash, query)
     if (!file.filename) throw itemNotFound()
     return new Response(null, { status: 302, headers: { Location: versionFileUrl(file.filename) } })
+  },
+})
+
+export const deleteFileFromHash = defineRoute({
+  method: 'DELETE', path: '/version_file/{hash}', operationId: 'deleteFileFromHash', tag: TAG, summary: 'Delete a file of a version by its hash',
+  description: "Needs the DELETE_VERSION bit on the project. A version's only file cannot be deleted (delete the version instead); when the primary file goes, the oldest remaining file becomes primary.",
+  params: { hash: 'The sha1 or sha512 hash of the file, in hexadecimal' },
+  query: fileHashQuery, queryDocs: fileHashQueryDocs,
+  scopes: ['VERSION_WRITE'], requiresAuth: true,
+  responses: { 204: { description: 'Deleted (no body)', empty: true }, ...notFound },
+  handler: async ({ viewer, params, query }) => {
+    const file = await fileForHash(viewer, params.hash, query)
+    // labrinth's order: the caller's bits, then the version's last file.
+    if (!hasBits(await projectPermissionsById(viewer.req, file.project), P.DELETE_VERSION)) throw unauthorized("You don't have permission to delete this file!")
+    const siblings = await viewer.payload.find({ collection: 'version-files', where: { version: { equals: file.version } }, sort: 'createdAt', pagination: false, depth: 0, ...as(viewer), select: { primary: true } })
+    if (siblings.docs.length < 2) throw invalidInput('Versions must have at least one file uploaded to them')
+    const wasPrimary = siblings.docs.some((f) => f.id === file.id && f.primary)
+    await viewer.payload.delete({ collection: 'version-files', id: file.id, depth: 0, ...as(viewer) })
+    const next = siblings.docs.find((f) => f.id !== file.id)
+    // The version keeps a primary file: a consequence of the delete the caller was allowed, made by the system.
+    if (wasPrimary && next) await viewer.payload.update({ collection: 'version-files', id: next.id, data: { primary: true }, depth: 0, overrideAccess: true, req: viewer.req })
+    return new Response(null, { status: 204 })
   },
 })
 
@@ -200,4 +225,44 @@ export const updatesManyFromHashes = defineRoute({
   },
 })
 
-export const versionFileRoutes = [versionFromHash, downloadFromHash, versionsFromHashes, projectsFromHashes, updateFromHash, updatesFromHashes, updatesManyFromHashes]
+export const IndividualUpdateBody = z.object({
+  hashes: z.array(UpdateBody.extend({ hash: text(256) })).max(MAX_HASHES, { error: `at most ${MAX_HASHES} hashes` }),
+  algorithm: algorithmParam.optional(),
+})
+
+export const updatesIndividualFromHashes = defineRoute({
+  method: 'POST', path: '/version_files/update_individual', operationId: 'getLatestVersionsFromHashesIndividual', tag: TAG,
+  summary: "Get the newest versions of many files' projects, each with its own filter",
+  description: 'As `/version_files/update`, with `loaders`, `game_versions` and `version_types` given per hash (labrinth `update_individual`, which older Modrinth App builds call).',
+  body: IndividualUpdateBody, scopes: ['VERSION_READ'], response: HashVersionMap,
+  handler: async ({ viewer, body }) => {
+    const { algorithm, hashes } = resolveHashes(body.hashes.map((h) => h.hash), body.algorithm)
+    const { files } = await filesForHashes(viewer, algorithm, hashes)
+    // One newest-version read per distinct filter (a launcher sends the same one for most files).
+    const groups = new Map<string, { filter: z.infer<typeof UpdateBody>; hashes: string[] }>()
+    body.hashes.forEach((entry, i) => {
+      const filter = { loaders: entry.loaders, game_versions: entry.game_versions, version_types: entry.version_types }
+      const key = JSON.stringify(filter)
+      const group = groups.get(key) ?? groups.set(key, { filter, hashes: [] }).get(key)!
+      group.hashes.push(hashes[i])
+    })
+    const newest = new Map<string, string>()
+    for (const { filter, hashes: group } of groups.values()) {
+      const found = group.map((h) => files.get(h)).filter((f): f is HashedFile => !!f)
+      const latest = await latestVersionIds(viewer, found.map((f) => f.project), filterOf(filter))
+      for (const h of group) {
+        const id = latest.get(files.get(h)?.project ?? '')
+        if (id) newest.set(h, id)
+      }
+    }
+    const serialized = new Map((await legacyVersions(viewer, [...new Set(newest.values())])).map((v) => [v.id, v]))
+    const out: Record<string, unknown> = {}
+    for (const [hash, id] of newest) {
+      const version = serialized.get(id)
+      if (version) out[hash] = version
+    }
+    return out
+  },
+})
+
+export const versionFileRoutes = [versionFromHash, downloadFromHash, deleteFileFromHash, versionsFromHashes, projectsFromHashes, updateFromHash, updatesFromHashes, updatesManyFromHashes, updatesIndividualFromHashes]

@@ -5,10 +5,11 @@ import { permissionRefusal, scheduleVersion } from '../../../lib/publishing/sche
 import { scheduleProblem } from '../../../lib/publishing/scheduleRules'
 import { addFilesToVersion, createVersionWithFiles, setPrimaryFile, type ReceivedFile } from '../../../lib/publishing/versionFiles'
 import { invalidInput, itemNotFound, unauthorized } from '../http/errors'
-import { dataPart, readMultipart, type Multipart } from '../http/multipart'
+import { dataPart, readMultipart, type Multipart, type UploadedPart } from '../http/multipart'
 import { defineRoute } from '../http/route'
 import { Version } from '../schemas/version'
-import { AddFilesData, NewVersionData, ScheduleData, toDependencies, VersionPatch } from '../schemas/versionWrite'
+import { sidesOf } from '../serializers/common'
+import { AddFilesData, type InitialVersionData, NewVersionData, ScheduleData, toDependencies, VersionPatch } from '../schemas/versionWrite'
 import { describeIssues } from '../http/input'
 import { legacyVersions } from './assemble'
 
@@ -31,14 +32,19 @@ function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T 
 
 /** The file parts the `data` names, with their primary flag and file type. */
 function namedFiles(form: Multipart, parts: string[], primary: string | undefined, types: Record<string, string | null> | undefined): ReceivedFile[] {
+  const unnamed = form.files.find((f) => !parts.includes(f.field))
+  if (unnamed) throw invalidInput(`The file part "${unnamed.field}" is not named in "file_parts"`)
+  return filesOfParts(form.files, parts, primary, types)
+}
+
+/** The sent parts `parts` names (each must have come), with their primary flag and file type. */
+export function filesOfParts(sent: UploadedPart[], parts: string[], primary: string | undefined, types: Record<string, string | null> | undefined): ReceivedFile[] {
   const files = parts.map((name) => {
-    const part = form.files.find((f) => f.field === name)
+    const part = sent.find((f) => f.field === name)
     if (!part) throw invalidInput(`The file part "${name}" named in "file_parts" was not sent`)
     if (part.size === 0) throw invalidInput(`${part.filename}: the file is empty`)
     return { ...part, primary: false, fileType: (types?.[name] ?? null) as ReceivedFile['fileType'] }
   })
-  const unnamed = form.files.find((f) => !parts.includes(f.field))
-  if (unnamed) throw invalidInput(`The file part "${unnamed.field}" is not named in "file_parts"`)
   const main = primary ? files.findIndex((f, i) => parts[i] === primary || f.filename === primary) : 0
   if (primary && main < 0) throw invalidInput(`"primary_file" names no file part that was sent`)
   return files.map((f, i) => ({ ...f, primary: i === main }))
@@ -50,9 +56,35 @@ async function versionOf(viewer: Viewer, id: string) {
   return version
 }
 
+/** A version's data as the version collection names it. */
+export const versionDraft = (projectId: string, data: NewVersionData | InitialVersionData) => ({
+  project: projectId,
+  versionNumber: data.version_number,
+  name: data.name,
+  changelog: data.changelog,
+  versionType: data.version_type,
+  gameVersions: data.game_versions,
+  loaders: data.loaders,
+  featured: data.featured,
+  dependencies: toDependencies(data.dependencies),
+  status: data.status,
+})
+
+/**
+ * A version's `environment`: labrinth keeps it per version and derives the v2 project's side types
+ * from it; we keep the side types on the project, so it sets them — as the caller, through the
+ * project's own rules (PATCH /project's path). A member who may upload but not edit details keeps
+ * the version, and the project keeps its sides (labrinth would change them).
+ */
+async function applyEnvironment(viewer: Viewer, projectId: string, environment: string) {
+  await viewer.payload.update({ collection: 'projects', id: projectId, data: sidesOf(environment) as never, depth: 0, ...as(viewer) }).catch((error: unknown) => {
+    if ((error as { status?: number }).status !== 403) throw error
+  })
+}
+
 export const createVersion = defineRoute({
   method: 'POST', path: '/version', operationId: 'createVersion', tag: TAG, summary: 'Create a version with its files',
-  description: 'multipart/form-data: a `data` JSON part (`project_id`, `version_number`, `name`, `changelog`, `dependencies`, `game_versions`, `version_type`, `loaders`, `featured`, `status`, `file_parts`, `primary_file`, `file_types`) and one part per file named in `file_parts`. All or nothing: a refused file leaves no version behind.',
+  description: 'multipart/form-data: a `data` JSON part (`project_id`, `version_number`, `name`, `changelog`, `dependencies`, `game_versions`, `version_type`, `loaders`, `featured`, `status`, `file_parts`, `primary_file`, `file_types`, `environment` — which sets the project’s side types) and one part per file named in `file_parts`. All or nothing: a refused file leaves no version behind.',
   scopes: ['VERSION_CREATE'], requiresAuth: true, response: Version,
   upload: { multipart: { data: NewVersionData, files: 'One part per file, named as in `file_parts` (each at most MAX_VERSION_FILE_MB)' } },
   handler: async ({ viewer, request }) => {
@@ -62,18 +94,8 @@ export const createVersion = defineRoute({
       const files = namedFiles(form, data.file_parts, data.primary_file, data.file_types)
       // A slug the caller can see becomes its id; anything else goes to the rules as given (they answer 404 alike).
       const projectId = (await getProjectByIdOrSlug(viewer, data.project_id))?.id ?? data.project_id
-      const version = await createVersionWithFiles(viewer, {
-        project: projectId,
-        versionNumber: data.version_number,
-        name: data.name,
-        changelog: data.changelog,
-        versionType: data.version_type,
-        gameVersions: data.game_versions,
-        loaders: data.loaders,
-        featured: data.featured,
-        dependencies: toDependencies(data.dependencies),
-        status: data.status,
-      }, files)
+      const version = await createVersionWithFiles(viewer, versionDraft(projectId, data), files)
+      if (data.environment) await applyEnvironment(viewer, projectId, data.environment)
       return (await legacyVersions(viewer, [version.id], { includeChangelog: true }))[0]
     } finally {
       await form.cleanup()

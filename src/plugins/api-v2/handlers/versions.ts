@@ -4,14 +4,16 @@ import { getProjectByIdOrSlug, getProjectVersion, getVersion, getVersionsByIds, 
 import type { Project, Version as VersionDoc } from '../../../payload-types'
 import type { Viewer } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
-import { cacheTags, readAs } from '../../../lib/cache'
+import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
 import { boolParam, intParam, jsonArrayParam, key, MAX_IDS, text, versionType } from '../schemas/common'
 import { Version } from '../schemas/version'
+import type { LegacyVersion } from '../serializers/version'
 import { legacyVersions } from './assemble'
 
 const TAG = 'versions'
+const versionTags = (v: LegacyVersion) => [cacheTags.project(v.project_id)]
 const notFound = { 404: { description: 'No such version or project, or the caller may not see it (empty body)', empty: true } }
 const stringList = (example: string) => jsonArrayParam(text(256), { example, max: MAX_IDS })
 
@@ -62,10 +64,10 @@ export const listVersions = defineRoute({
   },
   scopes: ['PROJECT_READ', 'VERSION_READ'], response: z.array(Version), responses: notFound,
   handler: async ({ viewer, params, query }: { viewer: Viewer; params: Record<string, string>; query: VersionListQuery }) => {
-    const listed = await readAs(viewer, `v2:versions:${params.id}:${JSON.stringify(query)}`, async () => {
+    const listed = await cachedRead(viewer, { key: cacheKeys.v2ProjectVersions(params.id, query), tags: ({ project }) => [cacheTags.project(project)] }, async () => {
       const project = await getProjectByIdOrSlug(viewer, params.id)
       return project ? { project: project.id, versions: await listVersionsOf(viewer, project, query) } : null
-    }, ({ project }) => [cacheTags.project(project)])
+    })
     if (!listed) throw itemNotFound()
     return listed.versions
   },
@@ -92,11 +94,11 @@ export const getVersionFromIdOrNumber = defineRoute({
   params: { id: 'The project id or slug', version: 'The version id or version number' },
   scopes: ['PROJECT_READ', 'VERSION_READ'], response: Version, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await readAs(viewer, `v2:project-version:${params.id}:${params.version}`, async () => {
+    const shown = await cachedRead(viewer, { key: cacheKeys.v2ProjectVersion(params.id, params.version), tags: (v) => [cacheTags.project(v.project_id)] }, async () => {
       const project = await getProjectByIdOrSlug(viewer, params.id)
       const version = project && (await getProjectVersion(viewer, project, params.version))
       return version ? ((await legacyVersions(viewer, [version.id]))[0] ?? null) : null
-    }, (v) => [cacheTags.project(v.project_id)])
+    })
     if (!shown) throw itemNotFound()
     return shown
   },
@@ -106,10 +108,10 @@ export const getVersionRoute = defineRoute({
   method: 'GET', path: '/version/{id}', operationId: 'getVersion', tag: TAG, summary: 'Get a version',
   params: { id: 'The version id' }, scopes: ['VERSION_READ'], response: Version, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await readAs(viewer, `v2:version:${params.id}`, async () => {
+    const shown = await cachedRead(viewer, { key: cacheKeys.v2Version(params.id), tags: versionTags }, async () => {
       const version = await getVersion(viewer, params.id)
       return version ? ((await legacyVersions(viewer, [version.id]))[0] ?? null) : null
-    }, (v) => [cacheTags.project(v.project_id)])
+    })
     if (!shown) throw itemNotFound()
     return shown
   },
@@ -121,7 +123,15 @@ export const getVersionsRoute = defineRoute({
   query: z.object({ ids: jsonArrayParam(key, { example: '["AABBCCDD","EEFFGGHH"]', max: MAX_IDS }) }),
   queryDocs: { ids: 'Version ids, as a JSON array' },
   scopes: ['VERSION_READ'], response: z.array(Version),
-  handler: async ({ viewer, query }) => legacyVersions(viewer, (await getVersionsByIds(viewer, query.ids)).map((v) => v.id)),
+  handler: async ({ viewer, query }) => {
+    // The single read's key and tags (a batch fills the single reads' entries); order asked, each once.
+    const ids = [...new Set(query.ids)]
+    const found = await cachedReadMany(viewer, { key: cacheKeys.v2Version, tags: versionTags }, ids, async (missing) => {
+      const visible = (await getVersionsByIds(viewer, missing)).map((v) => v.id)
+      return new Map((await legacyVersions(viewer, visible)).map((v) => [v.id, v]))
+    })
+    return ids.flatMap((id) => found.get(id) ?? [])
+  },
 })
 
 export const versionRoutes = [listVersions, getVersionFromIdOrNumber, getVersionRoute, getVersionsRoute]

@@ -2,7 +2,7 @@ import { APIError, getPayload, ValidationError, type SanitizedConfig } from 'pay
 
 import { viewerFor } from '../../../lib/data'
 import { env } from '../../../lib/env'
-import { authenticate, normalizeAuthorization, withScopes } from './auth'
+import { authenticate, authRefusal, normalizeAuthorization, withScopes } from './auth'
 import { CORS_HEADERS, preflight } from './cors'
 import { hasControlCharacters } from '../schemas/common'
 import { errorBody, invalidInput, ROUTE_NOT_FOUND, unauthorized, V2Error } from './errors'
@@ -44,6 +44,18 @@ export function defaultLimiter(config: V2HandlerOptions['config'], name = 'v2'):
   })
 }
 
+/**
+ * One default limiter per allowance in a process: the fast path and Next's route handler answer in
+ * the same process, and with a counter each, one would not see the other's requests until a flush.
+ */
+const processLimiters = new Map<string, RateLimiter>()
+function processLimiter(config: V2HandlerOptions['config'], name = 'v2'): RateLimiter {
+  const key = `${name}:${env.v2RateLimit()}`
+  let limiter = processLimiters.get(key)
+  if (!limiter) processLimiters.set(key, (limiter = defaultLimiter(config, name)))
+  return limiter
+}
+
 const json = (status: number, body: unknown, headers: Headers) => {
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status, headers })
@@ -80,7 +92,7 @@ const timed = (response: Response, started: number) => {
 export function createV2Handler(options: V2HandlerOptions) {
   const router = new Router(options.routes)
   const routes = router.list()
-  const limiter = options.limiter ?? defaultLimiter(options.config, options.limitName)
+  const limiter = options.limiter ?? processLimiter(options.config, options.limitName)
   const validate = options.validateResponses ?? env.v2ValidateResponses()
 
   return async function handleV2(request: Request): Promise<Response> {
@@ -119,12 +131,21 @@ export function createV2Handler(options: V2HandlerOptions) {
       const query = parseQuery(route.query, url.searchParams)
       const body = await parseBody(route.body, request)
       const payload = (payloadRef = await getPayload({ config: options.config }))
-      const user = route.anonymous ? null : withScopes(await authenticate(request, options.config), route.scopes)
-      if (route.requiresAuth && !user) {
-        throw unauthorized(route.scopes?.length ? `Authentication required: a session, or a personal access token with the ${route.scopes.join(', ')} scope` : 'Authentication required')
-      }
+      const caller = route.anonymous ? null : await authenticate(request, options.config)
+      const user = withScopes(caller, route.scopes)
+      if (route.requiresAuth && !user) throw authRefusal(caller, route.scopes)
       const viewer = await viewerFor(payload, user)
-      const result = await route.handler({ request, payload, viewer, params, query, body, routes })
+      const result = await route.handler({ request, payload, viewer, params, query, body, routes }).catch(async (error: unknown) => {
+        // A token read as anonymous for lacking a read scope (optional-auth routes only read): a 404
+        // for what its own user may see is the scope's 401, so a client learns what to add (labrinth
+        // answers 404 here; for anything its user may not see the 404 stays, nothing leaks).
+        if (caller && !user && !route.requiresAuth && error instanceof V2Error && error.status === 404) {
+          const full = await viewerFor(payload, withScopes(caller, []))
+          const seen = await route.handler({ request, payload, viewer: full, params, query, body, routes }).then(() => true, () => false)
+          if (seen) throw authRefusal(caller, route.scopes)
+        }
+        throw error
+      })
       if (result instanceof Response) {
         const out = new Response(result.body, result)
         headers.forEach((v, k) => out.headers.set(k, v))

@@ -1,7 +1,7 @@
 /**
  * Per-client rate limiting in one process: GCRA (as labrinth: 300 requests a minute with a burst of
- * 300). The `/v2` handlers count in a store all instances share (./sharedRateLimit.ts); this limiter
- * answers for a process while that store is unreachable.
+ * 300), for a handler given it explicitly. The `/v2` handlers' default counts in process and
+ * reconciles with a store all instances share (./sharedRateLimit.ts).
  */
 export type RateLimitDecision = {
   allowed: boolean

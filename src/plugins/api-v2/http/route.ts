@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { ScopeName } from '../../../access/scopes'
+import type { ScopeName } from '../../../access/core/scopes'
 import type { Viewer } from '../../../lib/data'
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -47,11 +47,14 @@ export type RouteDef<Q = unknown, B = unknown> = {
   /** Other documented responses (404 empty, 302, …). */
   responses?: Record<number, ResponseDoc>
   /**
-   * Scopes a personal access token needs for the caller to be treated as signed in here (reads are
-   * open to everyone; a token without them is served as anonymous, as labrinth does).
+   * labrinth's door (`get_user_from_headers(.., required_scopes)` of the route): the scopes a token
+   * needs to count as its user here; `[]` or none, a token always counts. Lacking them, a token is
+   * anonymous (labrinth's `.ok()`), or refused with 401 where `requiresAuth`. Holding them, it acts
+   * as its user for the whole route (src/plugins/api-v2/http/auth.ts `withScopes`).
+   * tests/int/v2-scopes-least.int.spec.ts holds labrinth's scopes per route and checks these.
    */
   scopes?: ScopeName[]
-  /** The route refuses anonymous callers (401). */
+  /** labrinth's `get_user_from_headers(..)?`: anonymous callers and tokens without `scopes` get 401. */
   requiresAuth?: boolean
   /** The route does not depend on who is asking (tags, statistics, documents): no auth runs. */
   anonymous?: boolean

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import { BODY_MAX, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } from '../../../lib/limits'
+import { BODY_MAX, MAX_GALLERY_ITEMS, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, TITLE_MIN, URL_MAX } from '../../../lib/limits'
 import { SLUG_PATTERN } from '../../../lib/slugs'
-import { PROJECT_TYPES } from '../../../collections/tags/tagAccess'
+import { PROJECT_TYPES } from '../../../lib/projectTypes'
 import { SIDE_TYPES } from './project'
+import { InitialVersionData } from './versionWrite'
 
 /* Bodies of the project write routes (labrinth `routes/v2/project_creation.rs`, `projects.rs`). */
 const title = z.string().trim().min(TITLE_MIN, { error: `must be ${TITLE_MIN} to ${TITLE_MAX} characters` }).max(TITLE_MAX, { error: `must be ${TITLE_MIN} to ${TITLE_MAX} characters` })
@@ -37,7 +38,22 @@ export const NewProjectData = z.object({
   project_type: z.enum(PROJECT_TYPES),
   ...common,
   is_draft: z.boolean().optional(),
-  initial_versions: z.array(z.unknown()).max(0, { error: 'is not supported: create the project, then its versions with POST /version' }).optional(),
+  // Deprecated in labrinth but still accepted: versions made with the project, files named by `file_parts`.
+  initial_versions: z.array(InitialVersionData).max(32).default([]),
+  // Deprecated in labrinth too: gallery images uploaded with the project, each named by its `item` part.
+  gallery_items: z
+    .array(
+      z.object({
+        item: z.string().min(1).max(256),
+        featured: z.boolean().default(false),
+        title: z.string().trim().min(1).max(2048).nullable().optional(),
+        description: z.string().trim().min(1).max(2048).nullable().optional(),
+        ordering: z.number().int().min(0).max(1_000_000).optional(),
+      }),
+    )
+    .max(MAX_GALLERY_ITEMS)
+    .default([])
+    .refine((items) => items.filter((g) => g.featured).length <= 1, { error: 'Only one gallery image can be featured.' }),
   organization_id: z.string().max(64).optional(),
 })
 
@@ -48,6 +64,28 @@ export const ProjectPatch = z.object({
   ...common,
   status: z.enum(['processing', 'draft', ...REQUESTABLE]).optional(),
 })
+
+/**
+ * `PATCH /projects?ids=[…]` (labrinth v2 `BulkEditProject`): tags, links and donation links only —
+ * nothing that places or confers power; each project is then written as by PATCH /project/{id}.
+ */
+const nullableUrl = z.string().trim().min(1).max(URL_MAX).nullable().optional()
+export const BulkProjectPatch = z.object({
+  categories: names.max(3).optional(),
+  add_categories: names.max(3).optional(),
+  remove_categories: names.optional(),
+  additional_categories: names.max(256).optional(),
+  add_additional_categories: names.max(3).optional(),
+  remove_additional_categories: names.optional(),
+  donation_urls: z.array(DonationUrl).max(32).optional(),
+  add_donation_urls: z.array(DonationUrl).max(32).optional(),
+  remove_donation_urls: z.array(DonationUrl).max(32).optional(),
+  issues_url: nullableUrl,
+  source_url: nullableUrl,
+  wiki_url: nullableUrl,
+  discord_url: nullableUrl,
+})
+export type BulkProjectPatch = z.infer<typeof BulkProjectPatch>
 
 /** labrinth's field names → the project collection's. */
 export function projectData(body: Partial<z.infer<typeof ProjectPatch> & z.infer<typeof NewProjectData>>): Record<string, unknown> {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { REPORT_BODY_MAX, REPORT_ITEM_TYPES } from '../../../lib/reports/rules'
 import { component, timestamp } from './registry'
+import { User } from './user'
 
 /** `Report` (labrinth `models/v3/reports.rs`, the same in v2). */
 export const Report = component('Report', z.object({
@@ -42,7 +43,7 @@ export const Thread = component('Thread', z.object({
   project_id: z.string().nullable(),
   report_id: z.string().nullable(),
   messages: z.array(z.object({ id: z.string(), author_id: z.string().nullable(), body: MessageBody, created: timestamp })),
-  members: z.array(z.string()),
+  members: z.array(User),
 }), 'A conversation thread')
 
 export const NewMessage = z.object({

@@ -22,8 +22,10 @@ const versionNumber = z.string().trim().min(1, { error: 'must not be empty' }).m
 const versionName = z.string().trim().max(VERSION_NAME_MAX, { error: `must be at most ${VERSION_NAME_MAX} characters` })
 const fileType = z.enum(FILE_TYPES).nullable()
 
-export const NewVersionData = z
-  .object({
+/** labrinth's `EnvironmentInputEnum` (v2 `InitialVersionData.environment`). */
+export const ENVIRONMENTS = ['client_and_server', 'client_only', 'client_only_server_optional', 'singleplayer_only', 'server_only', 'server_only_client_optional', 'dedicated_server_only', 'client_or_server', 'client_or_server_prefers_both'] as const
+
+const VersionData = z.object({
     project_id: id,
     version_number: versionNumber,
     name: versionName.optional(),
@@ -40,14 +42,19 @@ export const NewVersionData = z
     file_parts: z.array(z.string().min(1).max(256)).min(1, { error: 'must name at least one file part' }).max(10),
     primary_file: z.string().max(256).optional(),
     file_types: z.record(z.string(), fileType).optional(),
+    environment: z.enum(ENVIRONMENTS).optional(),
   })
-  .transform(({ version_title, version_body, release_channel, ...v }) => ({
-    ...v,
-    name: v.name ?? version_title ?? v.version_number,
-    changelog: v.changelog ?? version_body ?? '',
-    version_type: v.version_type ?? release_channel ?? 'release',
-  }))
+const normalize = <T extends { version_title?: string; version_body?: string | null; release_channel?: string; name?: string; changelog?: string | null; version_type?: string; version_number: string }>({ version_title, version_body, release_channel, ...v }: T) => ({
+  ...v,
+  name: v.name ?? version_title ?? v.version_number,
+  changelog: v.changelog ?? version_body ?? '',
+  version_type: (v.version_type ?? release_channel ?? 'release') as (typeof VERSION_TYPES)[number],
+})
+export const NewVersionData = VersionData.transform(normalize)
 export type NewVersionData = z.infer<typeof NewVersionData>
+/** A version in `POST /project`'s `initial_versions`: the project is the one being made. */
+export const InitialVersionData = VersionData.extend({ project_id: id.optional() }).transform(normalize)
+export type InitialVersionData = z.infer<typeof InitialVersionData>
 
 export const VersionPatch = z.object({
   name: versionName.optional(),

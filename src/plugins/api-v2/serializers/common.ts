@@ -33,3 +33,22 @@ export function environmentOf(clientSide: string | null | undefined, serverSide:
       return 'unknown'
   }
 }
+
+/**
+ * A v3 `environment` → the v2 side types we keep on the project (labrinth
+ * `convert_v3_environment_to_v2_side_types`; lossy like it: singleplayer_only reads back as client_and_server).
+ */
+export function sidesOf(environment: string): { clientSide: string; serverSide: string } {
+  const [clientSide, serverSide] = ({
+    client_and_server: ['required', 'required'],
+    client_only: ['required', 'unsupported'],
+    client_only_server_optional: ['required', 'optional'],
+    singleplayer_only: ['required', 'required'],
+    server_only: ['unsupported', 'required'],
+    server_only_client_optional: ['optional', 'required'],
+    dedicated_server_only: ['unsupported', 'required'],
+    client_or_server: ['optional', 'optional'],
+    client_or_server_prefers_both: ['optional', 'optional'],
+  } as Record<string, [string, string]>)[environment] ?? ['unknown', 'unknown']
+  return { clientSide, serverSide }
+}

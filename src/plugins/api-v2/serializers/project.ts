@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { absoluteOwnLinks } from '../../../lib/files/fileUrl'
 import { relationId } from '../../../lib/ids'
 import type { ProjectDetails } from '../../../lib/data'
 import type { Project as ProjectSchema } from '../schemas/project'
@@ -27,7 +28,7 @@ export function toLegacyProject({ project: p, versions, loaders, gameVersions, i
     organization: relationId(p.organization),
     title: p.title,
     description: p.summary,
-    body: p.body ?? '',
+    body: absoluteOwnLinks(p.body ?? ''),
     body_url: null,
     published: iso(p.published) ?? iso(p.createdAt)!,
     updated: iso(p.updated) ?? iso(p.updatedAt)!,

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { priceEditorsAccess } from '../../../access/billing'
-import { anyone } from '../../../access/common'
-import { adminOnly as adminRule } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { anyone } from '../../../access/core/access'
+import { adminOnlyRule } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 import { CURRENCIES } from '../../../lib/billing/currency'
 import { INTERVALS } from '../../../lib/billing/intervals'
@@ -22,7 +22,7 @@ export const BillingProducts: CollectionConfig = {
     idField,
     { name: 'key', type: 'text', required: true, unique: true, admin: { description: 'Stable name used by the site: plus, server-small, trial …' } },
     { name: 'name', type: 'text', required: true },
-    guarded({ name: 'kind', type: 'select', required: true, options: ['plus', 'server', 'trial'] }, adminRule),
+    guarded({ name: 'kind', type: 'select', required: true, options: ['plus', 'server', 'trial'] }, adminOnlyRule),
     { name: 'unitary', type: 'checkbox', defaultValue: true, admin: { description: 'One per user at a time.' } },
     { name: 'cpus', type: 'number', min: 0, admin: { condition: (d) => d?.kind !== 'plus' } },
     { name: 'ramMiB', type: 'number', min: 0, admin: { condition: (d) => d?.kind !== 'plus' } },
@@ -45,7 +45,7 @@ export const BillingPrices: CollectionConfig = {
   indexes: [{ fields: ['product', 'currency'], unique: true }],
   fields: [
     idField,
-    guarded({ name: 'product', type: 'relationship', relationTo: 'billing-products', required: true, index: true }, adminRule),
+    guarded({ name: 'product', type: 'relationship', relationTo: 'billing-products', required: true, index: true }, adminOnlyRule),
     { name: 'currency', type: 'select', required: true, options: [...CURRENCIES] },
     ...INTERVALS.map((interval) => ({
       name: interval,

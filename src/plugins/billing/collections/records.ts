@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody } from '../../../access/common'
+import { nobody } from '../../../access/core/access'
 import { ownBillingAccess, staffBillingAccess } from '../../../access/billing'
-import { systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 import { CURRENCIES } from '../../../lib/billing/currency'
 import { INTERVALS } from '../../../lib/billing/intervals'

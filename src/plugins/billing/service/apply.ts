@@ -1,5 +1,7 @@
 import { addDays, INTERVAL_DAYS, type Interval } from '../../../lib/billing/intervals'
 import { base62Id } from '../../../lib/ids'
+import { paymentFailed } from '../../../lib/notifications/messages'
+import { notificationInserts } from '../../../lib/notifications/notify'
 import type { PaymentOutcome } from '../providers/types'
 import { sql, type Tx } from './db'
 import { amountFor, num, type ChargeRow, type PriceRow } from './rows'
@@ -69,10 +71,7 @@ async function succeed(tx: Tx, charge: ChargeRow, paymentId: string, now: Date):
       ${end}, ${addDays(end, INTERVAL_DAYS[interval])}, 0, ${charge.provider}, ${charge.method_id}, (SELECT method_label FROM charges WHERE id = ${charge.id}), ${now}, ${now})`)
 }
 
-/** The failed-renewal notification (spec §2 banners: the banner itself reads the charge). */
+/** The failed-renewal notification (spec §2 banners: the banner itself reads the charge); also emailed. */
 async function notifyPaymentFailed(tx: Tx, userId: string): Promise<void> {
-  await tx.rows(sql`
-    INSERT INTO notifications (id, user_id, type, title, text, link, read, body)
-    VALUES (${base62Id()}, ${userId}, 'subscription_payment_failed', 'Your subscription payment failed',
-      'We could not renew your subscription. Pay with another card or cancel it in your billing settings.', '/settings/billing', false, NULL)`)
+  for (const statement of notificationInserts([userId], paymentFailed())) await tx.rows(statement)
 }

@@ -10,7 +10,7 @@ import { BillingError, num, type ChargeRow } from './rows'
 
 /*
  * Staff acts on a user's billing (spec §6 "staff manage billing"; /admin/billing/{id}). The caller
- * has checked the actor is staff (src/access/billing.ts `canManageBilling`); each act is recorded
+ * has checked the actor is staff (src/access/core/roles.ts `canManageBilling`); each act is recorded
  * with who did it and why, in the same transaction as the change.
  */
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnly } from '../../../access/common'
+import { nobody, staffOnlyAccess } from '../../../access/core/access'
 import { activeNoticeAccess, ownDismissalAccess } from '../../../access/hosting'
-import { staffOnly as staffRule, systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { staffOnlyRule, systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 import { NOTICE_LEVELS, NOTICE_TARGETS } from '../../../lib/hosting/notices'
 
@@ -19,7 +19,7 @@ export const ServerNotices: CollectionConfig = {
   labels: { singular: 'Server notice', plural: 'Server notices' },
   admin: { group: 'Servers', useAsTitle: 'title', defaultColumns: ['title', 'level', 'assignedTo', 'begins', 'expires'] },
   // Signed-in users read the ones running now (they carry nothing private); staff all of them.
-  access: { read: activeNoticeAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: activeNoticeAccess, create: staffOnlyAccess, update: staffOnlyAccess, delete: staffOnlyAccess },
   fields: [
     idField,
     { name: 'level', type: 'select', required: true, defaultValue: 'info', options: [...NOTICE_LEVELS] },
@@ -30,8 +30,8 @@ export const ServerNotices: CollectionConfig = {
     { name: 'dismissable', type: 'checkbox', defaultValue: true },
     { name: 'assignedTo', type: 'select', required: true, defaultValue: 'all', options: [...NOTICE_TARGETS] },
     // Whom it reaches: staff's to choose (the collection's writes are staff-only; the rule says so per field too).
-    guarded({ name: 'node', type: 'relationship', relationTo: 'hosting-nodes', admin: { condition: (data) => data?.assignedTo === 'node' } }, staffRule),
-    guarded({ name: 'servers', type: 'relationship', relationTo: 'servers', hasMany: true, admin: { condition: (data) => data?.assignedTo === 'servers' } }, staffRule),
+    guarded({ name: 'node', type: 'relationship', relationTo: 'hosting-nodes', admin: { condition: (data) => data?.assignedTo === 'node' } }, staffOnlyRule),
+    guarded({ name: 'servers', type: 'relationship', relationTo: 'servers', hasMany: true, admin: { condition: (data) => data?.assignedTo === 'servers' } }, staffOnlyRule),
   ],
 }
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, anyone, staffOnly } from '../../../access/common'
-import { adminOnly as adminRule } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { adminOnlyAccess, anyone, staffOnlyAccess } from '../../../access/core/access'
+import { adminOnlyRule } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 
 /**
@@ -15,7 +15,7 @@ export const HostingRegions: CollectionConfig = {
   graphQL: { singularName: 'HostingRegion', pluralName: 'HostingRegions' },
   labels: { singular: 'Region', plural: 'Regions' },
   admin: { group: 'Servers', useAsTitle: 'name', defaultColumns: ['name', 'key', 'public'] },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: anyone, create: adminOnlyAccess, update: adminOnlyAccess, delete: adminOnlyAccess },
   fields: [
     idField,
     { name: 'key', type: 'text', required: true, unique: true, admin: { description: 'Stable name used by the site and plans: local, north-america …' } },
@@ -30,11 +30,11 @@ export const HostingNodes: CollectionConfig = {
   graphQL: { singularName: 'HostingNode', pluralName: 'HostingNodes' },
   labels: { singular: 'Node', plural: 'Nodes' },
   admin: { group: 'Servers', useAsTitle: 'name', defaultColumns: ['name', 'region', 'health', 'lastSeenAt'] },
-  access: { read: staffOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: staffOnlyAccess, create: adminOnlyAccess, update: adminOnlyAccess, delete: adminOnlyAccess },
   fields: [
     idField,
     { name: 'name', type: 'text', required: true },
-    guarded({ name: 'region', type: 'relationship', relationTo: 'hosting-regions', required: true, index: true }, adminRule),
+    guarded({ name: 'region', type: 'relationship', relationTo: 'hosting-regions', required: true, index: true }, adminOnlyRule),
     { name: 'url', type: 'text', required: true, admin: { description: 'The agent’s address as the site reaches it, e.g. http://10.0.0.5:8095.' } },
     { name: 'consoleUrl', type: 'text', admin: { description: 'The agent’s address as browsers reach it (console websocket). Empty: the same as above.' } },
     { name: 'publicHost', type: 'text', required: true, admin: { description: 'The host players join: an IP or a name.' } },
@@ -47,13 +47,13 @@ export const HostingNodes: CollectionConfig = {
         access: { read: () => false },
         admin: { description: 'The agent’s AGENT_TOKEN. Write-only.' },
       },
-      adminRule,
+      adminOnlyRule,
     ),
-    guarded({ name: 'memoryMiB', type: 'number', required: true, min: 256, admin: { description: 'Memory the node gives to servers.' } }, adminRule),
-    guarded({ name: 'maxServers', type: 'number', required: true, min: 1, defaultValue: 20 }, adminRule),
-    guarded({ name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Unticked: no new servers are placed here.' } }, adminRule),
+    guarded({ name: 'memoryMiB', type: 'number', required: true, min: 256, admin: { description: 'Memory the node gives to servers.' } }, adminOnlyRule),
+    guarded({ name: 'maxServers', type: 'number', required: true, min: 1, defaultValue: 20 }, adminOnlyRule),
+    guarded({ name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Unticked: no new servers are placed here.' } }, adminOnlyRule),
     // Kept by the site (service/nodes.ts) from the agent's answers.
-    guarded({ name: 'health', type: 'select', defaultValue: 'unknown', options: ['unknown', 'healthy', 'unreachable'], admin: { readOnly: true } }, adminRule),
-    guarded({ name: 'lastSeenAt', type: 'date', admin: { readOnly: true } }, adminRule),
+    guarded({ name: 'health', type: 'select', defaultValue: 'unknown', options: ['unknown', 'healthy', 'unreachable'], admin: { readOnly: true } }, adminOnlyRule),
+    guarded({ name: 'lastSeenAt', type: 'date', admin: { readOnly: true } }, adminOnlyRule),
   ],
 }

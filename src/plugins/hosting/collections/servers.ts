@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody } from '../../../access/common'
+import { nobody } from '../../../access/core/access'
 import { ownServerAccess, serverActsAccess } from '../../../access/hosting'
-import { systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 import { POWER_STATES, SERVER_STATUSES, SUSPENSION_REASONS } from '../../../lib/hosting/status'
 
@@ -38,6 +38,9 @@ export const Servers: CollectionConfig = {
     site({ name: 'startup', type: 'json' }),
     // The owner's preferences for this server (src/lib/hosting/preferences.ts).
     site({ name: 'preferences', type: 'json' }),
+    // Automated backups every this many hours (3, 6, 12 or 24; empty: off), counted from the last one or from when it was turned on.
+    site({ name: 'autoBackupHours', type: 'number' }),
+    site({ name: 'autoBackupSince', type: 'date' }),
     site({ name: 'status', type: 'select', required: true, defaultValue: 'unprovisioned', options: [...SERVER_STATUSES], index: true }),
     site({ name: 'suspensionReason', type: 'select', options: [...SUSPENSION_REASONS] }),
     site({ name: 'powerState', type: 'select', defaultValue: 'stopped', options: [...POWER_STATES] }),

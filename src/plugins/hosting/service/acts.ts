@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { mayActOnServer } from '../../../access/hosting'
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import { env } from '../../../lib/env'
 import { maxPlayersOf } from '../../../lib/hosting/plans'
 import { isPowerAction, optionsLocked, type PowerAction } from '../../../lib/hosting/status'

@@ -1,4 +1,4 @@
-import { signRequest } from '../../../lib/hosting/protocol'
+import { type BackupView, signRequest } from '../../../lib/hosting/protocol'
 import type { NodeRow } from './rows'
 
 /** The agent's answer about one server (src/agent/server.ts). */
@@ -29,6 +29,8 @@ export class AgentRefused extends Error {
 export type AgentFileEntry = { name: string; type: 'file' | 'directory' | 'symlink' | 'other'; size: number; modified: string }
 /** A file with its digests (GET /servers/:id/files/hashes). */
 export type AgentHashedFile = { name: string; size: number; modified: string; sha1: string; sha512: string }
+/** A backup on the node (GET /servers/:id/backups). */
+export type AgentBackup = BackupView
 /** How far a chunked upload has come (PUT/GET /servers/:id/files/upload). */
 export type UploadProgress = { offset: number; complete?: boolean }
 
@@ -100,6 +102,17 @@ export function agentOf(node: Pick<NodeRow, 'url' | 'token'>) {
       call<UploadProgress>('PUT', `/servers/${id}/files/upload?${q({ path, size, offset })}`, undefined, chunk),
     uploadOffset: (id: string, path: string, size: number) => call<UploadProgress>('GET', `/servers/${id}/files/upload?${q({ path, size })}`),
     cancelUpload: (id: string, path: string, size: number) => call<unknown>('DELETE', `/servers/${id}/files/upload?${q({ path, size })}`),
+    // Backups: archives of the whole folder kept on the node, by the site's id for them.
+    listBackups: (id: string) => call<{ backups: AgentBackup[] }>('GET', `/servers/${id}/backups`),
+    createBackup: (id: string, uuid: string, name: string, ignore: string[] = []) => call<{ backup: AgentBackup }>('POST', `/servers/${id}/backups`, { uuid, name, ignore }),
+    deleteBackup: (id: string, uuid: string) => call<unknown>('DELETE', `/servers/${id}/backups/${uuid}`),
+    cancelBackup: (id: string, uuid: string) => call<unknown>('POST', `/servers/${id}/backups/${uuid}/cancel`, undefined, undefined, ARCHIVE_TIMEOUT_MS),
+    restoreBackup: (id: string, uuid: string) => call<{ backup: AgentBackup }>('POST', `/servers/${id}/backups/${uuid}/restore`),
+    /** A chunk of a backup made on another node (a moved server's), kept as a ready backup once whole and checked. */
+    importBackupChunk: (id: string, backup: Pick<AgentBackup, 'uuid' | 'name' | 'sha256' | 'created_at'> & { size: number }, offset: number, chunk: Uint8Array) =>
+      call<UploadProgress>('PUT', `/servers/${id}/backups/${backup.uuid}/import?${q({ size: backup.size, offset, sha256: backup.sha256 ?? '', name: backup.name ?? '', created_at: backup.created_at })}`, undefined, chunk),
+    /** The archive's bytes as the agent streams them, with `x-checksum-sha256`. */
+    downloadBackup: (id: string, uuid: string) => send('GET', `/servers/${id}/backups/${uuid}/download`, undefined, undefined, DOWNLOAD_TIMEOUT_MS),
   }
 }
 export type AgentClient = ReturnType<typeof agentOf>

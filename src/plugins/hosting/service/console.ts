@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import { mintConsoleToken } from '../../../lib/hosting/protocol'
 import { serverFor } from './acts'
 import { db } from './db'

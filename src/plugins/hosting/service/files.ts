@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import { serverFor, viaAgent } from './acts'
 import { agentOf, type AgentClient, AgentRefused, type AgentFileEntry, type UploadProgress } from './agent'
 import { recordAct } from './audit'
@@ -35,10 +35,10 @@ export async function serverFolderAccess(payload: Payload, actor: Actor, id: str
 const filesAgent = async (payload: Payload, actor: Actor, id: string): Promise<AgentClient> => (await serverFolderAccess(payload, actor, id)).agent
 
 /**
- * Sends bytes the site holds (a version file from its storage) into the server's folder, through
- * the same resumable upload the browser uses, a chunk at a time.
+ * Feeds `source` to `send` in chunks of UPLOAD_CHUNK_BYTES (the agent's limit), each at its offset;
+ * checks that exactly `size` bytes came. An empty source is one empty chunk.
  */
-export async function pushFile(agent: AgentClient, id: string, path: string, size: number, source: AsyncIterable<Uint8Array>): Promise<void> {
+export async function sendInChunks(size: number, source: AsyncIterable<Uint8Array>, send: (offset: number, chunk: Uint8Array) => Promise<unknown>): Promise<void> {
   let offset = 0
   let pending: Uint8Array[] = []
   let pendingBytes = 0
@@ -46,7 +46,7 @@ export async function pushFile(agent: AgentClient, id: string, path: string, siz
     const chunk = Buffer.concat(pending)
     pending = []
     pendingBytes = 0
-    await viaAgent(() => agent.uploadChunk(id, path, size, offset, chunk))
+    await send(offset, chunk)
     offset += chunk.byteLength
   }
   for await (const part of source) {
@@ -61,6 +61,13 @@ export async function pushFile(agent: AgentClient, id: string, path: string, siz
   if (pendingBytes > 0 || offset === 0) await flush()
   if (offset !== size) throw new HostingError(`The file was ${offset} bytes, not the ${size} expected.`)
 }
+
+/**
+ * Sends bytes the site holds (a version file from its storage) into the server's folder, through
+ * the same resumable upload the browser uses, a chunk at a time.
+ */
+export const pushFile = (agent: AgentClient, id: string, path: string, size: number, source: AsyncIterable<Uint8Array>): Promise<void> =>
+  sendInChunks(size, source, (offset, chunk) => viaAgent(() => agent.uploadChunk(id, path, size, offset, chunk)))
 
 export async function logged(payload: Payload, actor: Actor, id: string, act: string, detail: Record<string, unknown>): Promise<void> {
   await inTransaction(payload, (tx) => recordAct(tx, { serverId: id, actorId: actor.id, act, detail }))

@@ -38,6 +38,17 @@ export async function regionsWithRoom(payload: Payload, includeKeys: readonly st
   return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, freeMiB: Number(r.free_mib ?? 0), freeSlots: Number(r.free_slots ?? 0) }))
 }
 
+/** A node with the room it has left (free_mib, free_slots: what ROOM counts), as a move checks it. */
+export type NodeRoom = { id: string; name: string; region_id: string; enabled: boolean; health: string | null; free_mib: number; free_slots: number }
+
+/** Every node with its room left (`ids`: only those). */
+export async function nodeRooms(tx: Pick<Tx, 'rows'>, ids?: readonly string[]): Promise<NodeRoom[]> {
+  const rows = await tx.rows<Omit<NodeRoom, 'free_mib' | 'free_slots'> & { free_mib: string; free_slots: string }>(sql`
+    SELECT n.id, n.name, n.region_id, n.enabled, n.health, ${ROOM} FROM hosting_nodes n
+    WHERE ${ids ? `{${ids.join(',')}}` : null}::text[] IS NULL OR n.id = ANY(${ids ? `{${ids.join(',')}}` : null}::text[]) ORDER BY n.name`)
+  return rows.map((r) => ({ ...r, enabled: r.enabled !== false, free_mib: Number(r.free_mib), free_slots: Number(r.free_slots) }))
+}
+
 export const nodeOf = (tx: Pick<Tx, 'one'>, id: string): Promise<NodeRow | null> =>
   tx.one<NodeRow>(sql`SELECT id, name, url, console_url, public_host, token, region_id FROM hosting_nodes WHERE id = ${id}`)
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import { noticeApplies, type NoticeRow } from '../../../lib/hosting/notices'
 import { base62Id } from '../../../lib/ids'
 import { serverFor } from './acts'

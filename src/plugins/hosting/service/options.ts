@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import { maxPlayersOf } from '../../../lib/hosting/plans'
 import { preferencesOf, type ServerPreferences } from '../../../lib/hosting/preferences'
 import { optionsLocked } from '../../../lib/hosting/status'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Actor } from '../../../access/roles'
+import type { Actor } from '../../../access/core/roles'
 import type { Currency } from '../../../lib/billing/currency'
 import type { Interval } from '../../../lib/billing/intervals'
 import { changePlan, type PlanChange } from '../../billing/service/changePlan'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isStaff, type Actor } from '../../../access/roles'
+import { isStaff, type Actor } from '../../../access/core/roles'
 import { serverFor } from './acts'
 import { agentOf, AgentUnreachable } from './agent'
 import { recordAct } from './audit'
@@ -8,11 +8,13 @@ import { inTransaction, sql } from './db'
 import { nodeOf } from './nodes'
 import { setStatus, SUSPEND_FOR } from './provision'
 import { HostingError, type ServerRow } from './rows'
+import { lockServer } from './serverLock'
 
 /*
  * Staff's side of hosting (issue 32, /servers/admin): suspend a server with a reason its owner
- * reads, and lift it. Each under the server's lock (as the reconciler), recorded in its acts. The
- * reconciler never resumes a server staff suspended: only staff lift it.
+ * reads, and lift it (moving one to another node: ./move.ts). Each under the server's lock (as the
+ * reconciler), recorded in its acts. The reconciler never resumes a server staff suspended: only
+ * staff lift it.
  */
 
 async function staffServer(payload: Payload, actor: Actor, id: string): Promise<ServerRow> {
@@ -26,7 +28,7 @@ export async function staffSuspend(payload: Payload, actor: Actor, id: string, r
   const why = reason.trim()
   if (why.length < 3) throw new HostingError('Say why the server is suspended: its owner reads it.')
   await inTransaction(payload, async (tx) => {
-    await tx.rows(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`server:${id}`}, 0))`)
+    await lockServer(tx, id)
     const row = await tx.one<ServerRow>(sql`SELECT * FROM servers WHERE id = ${id}`)
     if (!row) throw new HostingError('Server not found')
     if (row.status === 'suspended' && row.suspension_reason === 'moderated') throw new HostingError('This server is already suspended by staff.')
@@ -43,7 +45,7 @@ export async function staffSuspend(payload: Payload, actor: Actor, id: string, r
 export async function staffUnsuspend(payload: Payload, actor: Actor, id: string): Promise<void> {
   await staffServer(payload, actor, id)
   await inTransaction(payload, async (tx) => {
-    await tx.rows(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`server:${id}`}, 0))`)
+    await lockServer(tx, id)
     const row = await tx.one<ServerRow & { sub_status: string | null; ended_reason: string | null }>(sql`
       SELECT s.*, sub.status AS sub_status, sub.ended_reason FROM servers s LEFT JOIN subscriptions sub ON sub.id = s.subscription_id WHERE s.id = ${id}`)
     if (!row || row.status !== 'suspended' || row.suspension_reason !== 'moderated') throw new HostingError('This server is not suspended by staff.')

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
-import { systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 
 import { revenuePoolAccess } from '../../../access/revenue'
-import { actorOf } from '../../../access/roles'
+import { actorOf } from '../../../access/core/roles'
 import { idField } from '../../../fields/id'
 import { isDay, MONTH_PATTERN } from '../../../lib/revenue/days'
 import { computedDaysIn } from '../service/days'

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { nobody } from '../../../access/common'
+import { nobody } from '../../../access/core/access'
 import { ownRevenueRecordsAccess, staffRevenueAccess } from '../../../access/revenue'
-import { systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 import { idField } from '../../../fields/id'
 import { TAX_ID_TYPES } from '../../../lib/revenue/taxForm'
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { systemOnly } from '../../../access/rules/common'
-import { guarded } from '../../../access/writeRules'
+import { systemOnly } from '../../../access/core/rules'
+import { guarded } from '../../../access/core/writeRules'
 
-import { nobody } from '../../../access/common'
+import { nobody } from '../../../access/core/access'
 import { ownWithdrawalsAccess } from '../../../access/revenue'
 import { idField } from '../../../fields/id'
 import { RAIL_NAMES } from '../../../lib/revenue/fees'

@@ -44,7 +44,7 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Holds a user's balance (the caller has checked the actor is staff: src/access/revenue.ts
+ * Holds a user's balance (the caller has checked the actor is staff: src/access/core/roles.ts
  * `canManageRevenue`). Refused when it is already held: the first hold's reason stands.
  */
 export async function holdBalance(payload: Payload, staffId: string, input: { userId: string; reason: string }): Promise<void> {

@@ -1,5 +1,7 @@
 import type { RailName } from '../../../lib/revenue/fees'
-import { toMicro } from '../../../lib/revenue/money'
+import { formatUsdMicro, toMicro } from '../../../lib/revenue/money'
+import { payout } from '../../../lib/notifications/messages'
+import { notificationInserts } from '../../../lib/notifications/notify'
 import type { PayoutOutcome } from '../rails/types'
 import type { WithdrawalStatus } from '../collections/withdrawals'
 import { sql, type Tx } from './db'
@@ -54,6 +56,10 @@ export async function applyPayout(tx: Tx, input: { withdrawalId: string; rail: R
   const gross = toMicro(w.gross)
   const fee = toMicro(w.fee)
   const net = toMicro(w.net)
+  // Each settlement also tells the creator (and emails them), in the same transaction.
+  const tell = async (outcome: 'paid' | 'reversed' | 'returned', amount: bigint, reason: string | null) => {
+    for (const statement of notificationInserts([w.user_id], payout({ id: w.id, amount: formatUsdMicro(amount) }, outcome, reason))) await tx.rows(statement)
+  }
   const settle = async (status: WithdrawalStatus, reason: string | null) =>
     tx.rows(sql`UPDATE withdrawals SET status = ${status}, reason = ${reason}, settled_at = ${now}, updated_at = ${now} WHERE id = ${w.id}`)
 
@@ -69,6 +75,7 @@ export async function applyPayout(tx: Tx, input: { withdrawalId: string; rail: R
       ],
     })
     await settle('succeeded', null)
+    await tell('paid', net, null)
     return 'paid'
   }
   if (w.status === 'inTransit' && outcome.status !== 'succeeded') {
@@ -83,6 +90,8 @@ export async function applyPayout(tx: Tx, input: { withdrawalId: string; rail: R
       ],
     })
     await settle(outcome.status, outcome.reason)
+    // A cancel the creator asked for (../withdraw.ts) is no news to them.
+    if (outcome.status !== 'cancelled') await tell('reversed', gross, outcome.reason)
     return 'reversed'
   }
   if (w.status === 'succeeded' && outcome.status === 'returned') {
@@ -96,6 +105,7 @@ export async function applyPayout(tx: Tx, input: { withdrawalId: string; rail: R
       ],
     })
     await settle('returned', outcome.reason)
+    await tell('returned', net, outcome.reason)
     return 'returned'
   }
   return 'stale'

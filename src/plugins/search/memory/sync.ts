@@ -28,7 +28,8 @@ const DOC_JSON = sql.raw(`json_build_array(p.project_id, p.slug, p.title, p.summ
   p.icon_url, p.color, p.gallery, p.featured_gallery, tsvector_to_array(p.tsv),
   tsvector_to_array(ts_filter(p.tsv, '{a}')),
   COALESCE((SELECT json_agg(json_build_array(d.loaders, d.game_versions, d.version_type)) FROM
-    (SELECT DISTINCT v.loaders, v.game_versions, v.version_type FROM search_versions v WHERE v.project_id = p.project_id) d), '[]'::json))`)
+    (SELECT DISTINCT v.loaders, v.game_versions, v.version_type FROM search_versions v WHERE v.project_id = p.project_id) d), '[]'::json),
+  p.author_id, p.organization, p.organization_id, p.disclosure_types)`)
 
 type DocRow = [
   id: string, slug: string, title: string, summary: string, author: string, projectType: string, categories: string[],
@@ -36,6 +37,7 @@ type DocRow = [
   openSource: boolean, downloads: number | string, follows: number | string, trending: number | string, created: number | null,
   modified: number | null, latestVersion: string | null, iconUrl: string | null, color: number | null, gallery: string[],
   featuredGallery: string | null, words: string[], titleWords: string[], versions: [string[], string[], string][],
+  authorId: string | null, organization: string | null, organizationId: string | null, disclosureTypes: string[] | null,
 ]
 
 const msOf = (v: number | null) => (v == null ? NaN : Number(v))
@@ -70,6 +72,10 @@ function toDoc(r: DocRow): MemoryDocInput {
     words: r[24],
     titleWords: r[25],
     versions: r[26].map(([loaders, gameVersions, versionType]): MemoryVersion => ({ loaders, gameVersions, versionType })),
+    authorId: r[27] ?? null,
+    organization: r[28] ?? null,
+    organizationId: r[29] ?? null,
+    disclosureTypes: r[30] ?? [],
   }
 }
 

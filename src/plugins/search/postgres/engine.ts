@@ -30,7 +30,7 @@ interface Plan {
 
 const HIT_COLUMNS = sql.raw(`p.project_id, p.project_type, p.slug, p.author, p.title, p.summary, p.categories, p.loaders, p.display_categories,
   p.game_versions, p.downloads, p.follows, p.icon_url, p.date_created, p.date_modified, p.latest_version, p.license,
-  p.client_side, p.server_side, p.gallery, p.featured_gallery, p.color`)
+  p.client_side, p.server_side, p.gallery, p.featured_gallery, p.color, p.author_id, p.organization, p.organization_id, p.disclosure_types`)
 
 /**
  * Totals are exact up to this many matches and estimated by the planner beyond it, as Meilisearch's
@@ -48,6 +48,9 @@ export function toHit(r: Record<string, unknown>): SearchHit {
     project_type: String(r.project_type),
     slug: String(r.slug),
     author: String(r.author),
+    author_id: (r.author_id as string | null) ?? null,
+    organization: (r.organization as string | null) ?? null,
+    organization_id: (r.organization_id as string | null) ?? null,
     title: String(r.title),
     description: String(r.summary),
     // v2 clients expect loaders among the categories.
@@ -66,6 +69,7 @@ export function toHit(r: Record<string, unknown>): SearchHit {
     gallery: r.gallery as string[],
     featured_gallery: (r.featured_gallery as string | null) ?? null,
     color: r.color == null ? null : Number(r.color),
+    disclosure_types: (r.disclosure_types as string[] | null) ?? [],
   }
 }
 
@@ -174,12 +178,12 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
       await db.execute(sql`
         INSERT INTO search_projects (project_id, slug, title, summary, author, project_type, categories, display_categories, loaders,
           game_versions, loader_versions, client_side, server_side, license, open_source, downloads, follows, date_created, date_modified,
-          latest_version, icon_url, color, gallery, featured_gallery, tsv)
+          latest_version, icon_url, color, gallery, featured_gallery, author_id, organization, organization_id, disclosure_types, tsv)
         VALUES (${doc.projectId}, ${doc.slug}, ${doc.title}, ${doc.summary}, ${doc.author}, ${doc.projectType},
           ${toArray(doc.categories)}, ${toArray(doc.displayCategories)}, ${toArray(doc.loaders)}, ${toArray(doc.gameVersions)}, ${toArray(pairs)},
           ${doc.clientSide}, ${doc.serverSide}, ${doc.license}, ${doc.openSource}, ${doc.downloads}, ${doc.follows},
           ${doc.dateCreated}::timestamptz, ${doc.dateModified}::timestamptz, ${doc.latestVersion}, ${doc.iconUrl}, ${doc.color},
-          ${toArray(doc.gallery)}, ${doc.featuredGallery},
+          ${toArray(doc.gallery)}, ${doc.featuredGallery}, ${doc.authorId}, ${doc.organization}, ${doc.organizationId}, ${toArray(doc.disclosureTypes)},
           setweight(to_tsvector('simple', ${doc.title}), 'A') || setweight(to_tsvector('simple', ${doc.summary}), 'B')
             || setweight(to_tsvector('simple', ${doc.author}), 'C') || setweight(to_tsvector('simple', ${tags}), 'D'))
         ON CONFLICT (project_id) DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary,
@@ -189,7 +193,8 @@ export function postgresEngine(pool: () => Sql): SearchEngine {
           open_source = EXCLUDED.open_source, downloads = EXCLUDED.downloads, follows = EXCLUDED.follows,
           date_created = EXCLUDED.date_created, date_modified = EXCLUDED.date_modified, latest_version = EXCLUDED.latest_version,
           icon_url = EXCLUDED.icon_url, color = EXCLUDED.color, gallery = EXCLUDED.gallery,
-          featured_gallery = EXCLUDED.featured_gallery, tsv = EXCLUDED.tsv`)
+          featured_gallery = EXCLUDED.featured_gallery, author_id = EXCLUDED.author_id, organization = EXCLUDED.organization,
+          organization_id = EXCLUDED.organization_id, disclosure_types = EXCLUDED.disclosure_types, tsv = EXCLUDED.tsv`)
       await logChange(db, doc.projectId)
       await db.execute(sql`DELETE FROM search_versions WHERE project_id = ${doc.projectId}`)
       if (doc.versions.length) {

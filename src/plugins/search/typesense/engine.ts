@@ -140,7 +140,10 @@ function toDocument(doc: ProjectSearchDocument & { trending?: number }, v: Proje
     date_created: Math.floor(Date.parse(doc.dateCreated) / 1000),
     date_modified: Math.floor(Date.parse(doc.dateModified) / 1000),
     // Display-only fields ride along unindexed.
-    display: JSON.stringify({ displayCategories: doc.displayCategories, latestVersion: doc.latestVersion, iconUrl: doc.iconUrl, color: doc.color, gallery: doc.gallery, featuredGallery: doc.featuredGallery }),
+    display: JSON.stringify({
+      displayCategories: doc.displayCategories, latestVersion: doc.latestVersion, iconUrl: doc.iconUrl, color: doc.color, gallery: doc.gallery, featuredGallery: doc.featuredGallery,
+      authorId: doc.authorId, organization: doc.organization, organizationId: doc.organizationId, disclosureTypes: doc.disclosureTypes,
+    }),
   }
 }
 
@@ -151,6 +154,10 @@ function fromDocument(d: Record<string, unknown>): SearchHit {
     project_type: String(d.project_type),
     slug: String(d.slug),
     author: String(d.author),
+    // Documents indexed before these fields existed lack them until `npm run search:reindex`.
+    author_id: display.authorId ?? null,
+    organization: display.organization ?? null,
+    organization_id: display.organizationId ?? null,
     title: String(d.title),
     description: String(d.summary),
     categories: [...(d.categories as string[]), ...(d.p_loaders as string[])],
@@ -168,5 +175,6 @@ function fromDocument(d: Record<string, unknown>): SearchHit {
     gallery: display.gallery ?? [],
     featured_gallery: display.featuredGallery ?? null,
     color: display.color ?? null,
+    disclosure_types: display.disclosureTypes ?? [],
   }
 }

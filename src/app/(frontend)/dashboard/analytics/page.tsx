@@ -6,7 +6,7 @@ import { DashboardFrame } from '@/components/dashboard/DashboardFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { readAnalyticsQuery } from '@/lib/analytics/query'
 import { analyticsProjects, readAnalytics } from '@/lib/data/analytics'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,7 +7,7 @@ import { DashboardFrame } from '@/components/dashboard/DashboardFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { matchesName } from '@/lib/collections/rules'
 import { followingCollection, ownCollections } from '@/lib/data/collections'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,7 +8,7 @@ import { InvitationAnswer } from '@/components/organization/InvitationAnswer'
 import { Avatar } from '@/components/profile/Avatar'
 import { requireUser } from '@/lib/auth/guard'
 import { getMyOrganizations } from '@/lib/data/organizations'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /dashboard/organizations (auth): your organizations with their counts, invitations to answer, and creating one. */
 export default async function DashboardOrganizationsPage() {
   await requireUser()
-  const [t, { organizations, invitations }] = await Promise.all([getTranslations('Organizations'), getPageViewer().then(getMyOrganizations)])
+  const [t, { organizations, invitations }] = await Promise.all([getTranslations('Organizations'), currentViewer().then(getMyOrganizations)])
   return (
     <DashboardFrame
       active="organizations"

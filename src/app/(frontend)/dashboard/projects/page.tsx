@@ -8,7 +8,7 @@ import { CreateProjectDialog } from '@/components/project/create/CreateProjectDi
 import { requireUser } from '@/lib/auth/guard'
 import { dashboardProjects } from '@/lib/data/dashboard'
 import { BULK_LINKS_FORM } from '@/lib/projectSettings/bulkLinks'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 

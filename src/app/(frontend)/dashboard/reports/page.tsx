@@ -5,7 +5,8 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { DashboardFrame } from '@/components/dashboard/DashboardFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { reportsBy } from '@/lib/data/dashboard'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { reasonNamer } from '@/lib/reports/reasonNames'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /dashboard/reports: the reports you filed and whether staff have closed them; each opens with its conversation. */
 export default async function DashboardReportsPage() {
   await requireUser()
-  const [t, format, viewer] = await Promise.all([getTranslations('Dashboard.reports'), getFormatter(), currentViewer()])
+  const [t, format, viewer, reasonName] = await Promise.all([getTranslations('Dashboard.reports'), getFormatter(), currentViewer(), reasonNamer()])
   const reports = await reportsBy(viewer)
   return (
     <DashboardFrame active="reports" title={t('heading')} lead={t('lead')}>
@@ -29,7 +30,7 @@ export default async function DashboardReportsPage() {
             <li key={r.id} className={r.closed ? 'notification notification--read' : 'notification'}>
               <div className="notification__body">
                 <p className="notification__title">
-                  <strong>{r.type}</strong> · {r.itemPath ? <Link href={r.itemPath}>{t('item', { type: r.itemType, id: r.itemId })}</Link> : t('item', { type: r.itemType, id: r.itemId })}
+                  <strong>{reasonName(r.type)}</strong> · {r.itemPath ? <Link href={r.itemPath}>{t('item', { type: r.itemType, id: r.itemId })}</Link> : t('item', { type: r.itemType, id: r.itemId })}
                 </p>
                 <p className="notification__text">
                   <Link href={`/dashboard/report/${encodeURIComponent(r.id)}`}>{r.body.length > 240 ? `${r.body.slice(0, 240)}…` : r.body}</Link>

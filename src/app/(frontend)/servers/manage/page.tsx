@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ServerStatusBadge } from '@/components/servers/ServerStatusBadge'
 import { requireUser } from '@/lib/auth/guard'
 import { serversOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage (auth): the user's servers with their state, address and plan. */
 export default async function ManageServersPage() {
   await requireUser('/servers/manage')
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const servers = await serversOf(viewer)
   return (
     <div className="container servers-manage">

@@ -6,7 +6,7 @@ import { AppList } from '@/components/settings/applications/AppList'
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { listOwnApps } from '@/lib/data/oauth'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/applications (auth): the OAuth applications the user registered. */
 export default async function ApplicationsPage() {
   await requireUser()
-  const [t, apps] = await Promise.all([getTranslations('Applications'), getPageViewer().then(listOwnApps)])
+  const [t, apps] = await Promise.all([getTranslations('Applications'), currentViewer().then(listOwnApps)])
   return (
     <SettingsFrame active="applications" title={t('title')} lead={t('lead')}>
       <CreateAppForm />

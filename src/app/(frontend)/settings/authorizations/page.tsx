@@ -5,7 +5,7 @@ import { AuthorizationList } from '@/components/settings/authorizations/Authoriz
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { listGrantedApps } from '@/lib/data/oauth'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/authorizations (auth): the applications the user let act for them, and revoking them. */
 export default async function AuthorizationsPage() {
   await requireUser()
-  const [t, apps] = await Promise.all([getTranslations('Authorizations'), getPageViewer().then(listGrantedApps)])
+  const [t, apps] = await Promise.all([getTranslations('Authorizations'), currentViewer().then(listGrantedApps)])
   return (
     <SettingsFrame active="authorizations" title={t('title')} lead={t('lead')}>
       <AuthorizationList apps={apps} />

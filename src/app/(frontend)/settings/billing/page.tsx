@@ -8,7 +8,7 @@ import { TestModeNotice } from '@/components/billing/TestModeNotice'
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { methodsOfUser, productPrices, subscriptionsOf, type PlanPrices } from '@/lib/data/billing'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/billing (auth): the user's subscriptions and cards. */
 export default async function BillingPage() {
   const user = await requireUser()
-  const [t, viewer] = await Promise.all([getTranslations('Billing'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Billing'), currentViewer()])
   const [subscriptions, methods] = await Promise.all([subscriptionsOf(viewer, user.id), methodsOfUser(viewer, user.id)])
   const keys = [...new Set(subscriptions.map((s) => s.productKey).filter(Boolean))]
   const prices = new Map<string, PlanPrices[]>(await Promise.all(keys.map(async (key) => [key, (await productPrices(viewer.payload, key)).prices] as const)))

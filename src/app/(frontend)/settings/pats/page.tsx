@@ -5,7 +5,7 @@ import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { CreateTokenForm } from '@/components/settings/tokens/TokenForms'
 import { TokenList } from '@/components/settings/tokens/TokenList'
 import { requireUser } from '@/lib/auth/guard'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { listOwnTokens } from '@/lib/data/tokens'
 
 export const dynamic = 'force-dynamic'
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/pats (auth): personal access tokens for the API. */
 export default async function TokensPage() {
   await requireUser()
-  const [t, tokens] = await Promise.all([getTranslations('Tokens'), getPageViewer().then(listOwnTokens)])
+  const [t, tokens] = await Promise.all([getTranslations('Tokens'), currentViewer().then(listOwnTokens)])
   return (
     <SettingsFrame active="pats" title={t('title')} lead={t('lead')}>
       <CreateTokenForm />

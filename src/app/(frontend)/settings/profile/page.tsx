@@ -5,7 +5,7 @@ import { AvatarForm, ProfileForm } from '@/components/settings/account/AccountFo
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { imagesByIds } from '@/lib/data'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { imageUrl } from '@/lib/data/profile-pages'
 import { relationId } from '@/lib/ids'
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/profile (spec §2 Settings "Public profile"): username, bio, avatar. */
 export default async function ProfileSettingsPage() {
   const user = await requireUser()
-  const [t, viewer] = await Promise.all([getTranslations('AccountSettings'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('AccountSettings'), currentViewer()])
   const avatarId = relationId(user.avatar)
   const avatar = avatarId ? (await imagesByIds(viewer, [avatarId])).get(avatarId) : null
   return (

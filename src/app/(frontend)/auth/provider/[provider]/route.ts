@@ -6,6 +6,7 @@ import { userOf } from '@/lib/auth/request'
 import { afterSignInPath, signInPathFor } from '@/lib/auth/signInPath'
 import { notFound, providerNamed, seeOther as to } from '@/lib/auth/providers/routes'
 import { FLOW_COOKIE, sealFlow, startFlow } from '@/lib/auth/providers/flow'
+import { providerFlowCookieOptions } from '@/lib/cookies'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
@@ -26,13 +27,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   try {
     const flow = await startFlow(provider, redirect, link)
     const store = await cookies()
-    store.set(FLOW_COOKIE, sealFlow(flow.state, payload.secret), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.secureCookies(),
-      path: '/auth/provider',
-      maxAge: 600,
-    })
+    store.set(FLOW_COOKIE, sealFlow(flow.state, payload.secret), providerFlowCookieOptions(env.secureCookies()))
     return to(flow.url.href)
   } catch (error) {
     payload.logger.error({ err: error, msg: `sign-in with ${id} could not start` })

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { DashboardFrame } from '@/components/dashboard/DashboardFrame'
 import { ReportView } from '@/components/reports/ReportView'
 import { requireUser } from '@/lib/auth/guard'
-import { currentViewer } from '@/lib/data/profile-pages'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { reportDetail } from '@/lib/data/reports'
 
 export const dynamic = 'force-dynamic'

@@ -7,14 +7,14 @@ import { ServerNotices } from '@/components/servers/ServerNotices'
 import { ServerStatusBadge } from '@/components/servers/ServerStatusBadge'
 import { requireUser } from '@/lib/auth/guard'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { noticesFor } from '@/lib/data/serverStaff'
 
 /** A server's pages (auth; owner or staff, else 404): its name, state and the options' navigation. */
 export default async function ServerLayout({ params, children }: { params: Promise<{ id: string }>; children: ReactNode }) {
   const { id } = await params
   await requireUser(`/servers/manage/${id}`)
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server) notFound()
   const notices = await noticesFor(viewer, server)
@@ -28,6 +28,7 @@ export default async function ServerLayout({ params, children }: { params: Promi
         <Link href={`/servers/manage/${id}`}>{t('nav.overview')}</Link>
         <Link href={`/servers/manage/${id}/content`}>{t('nav.content')}</Link>
         <Link href={`/servers/manage/${id}/files`}>{t('nav.files')}</Link>
+        <Link href={`/servers/manage/${id}/backups`}>{t('nav.backups')}</Link>
         <Link href={`/servers/manage/${id}/options/info`}>{t('nav.info')}</Link>
         <Link href={`/servers/manage/${id}/options/properties`}>{t('nav.properties')}</Link>
         <Link href={`/servers/manage/${id}/options/network`}>{t('nav.network')}</Link>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ServerOverview } from '@/components/servers/ServerOverview'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { env } from '@/lib/env'
 import { SUSPENSION_TEXT } from '@/lib/hosting/status'
 
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}: the live console, power, usage, players and the address to copy. */
 export default async function ServerOverviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server) notFound()
   const domain = env.hostingDomain()

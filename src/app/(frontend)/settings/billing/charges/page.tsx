@@ -7,7 +7,7 @@ import { TestModeNotice } from '@/components/billing/TestModeNotice'
 import { SettingsFrame } from '@/components/settings/SettingsFrame'
 import { requireUser } from '@/lib/auth/guard'
 import { chargesOfUser, subscriptionsOf } from '@/lib/data/billing'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /settings/billing/charges (auth): every charge and refund of the user. */
 export default async function ChargesPage() {
   const user = await requireUser()
-  const [t, viewer] = await Promise.all([getTranslations('Billing.charges'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Billing.charges'), currentViewer()])
   const [all, subscriptions] = await Promise.all([chargesOfUser(viewer, user.id), subscriptionsOf(viewer, user.id)])
   // chargesOfUser reads the charges at depth 1: their subscription, not its product; the subscriptions know it.
   const products = new Map(subscriptions.map((s) => [s.id, s.productName]))

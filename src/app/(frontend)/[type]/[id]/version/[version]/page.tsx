@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { ChannelBadge } from '@/components/project/ChannelBadge'
-import { CopyButton } from '@/components/project/CopyButton'
-import { PIcon } from '@/components/project/icons'
+import { CopyHashButton } from '@/components/project/CopyHashButton'
 import { Markdown } from '@/components/project/Markdown'
 import { ProjectShell } from '@/components/project/ProjectShell'
 import { projectMetadata, resolveProject, type SearchParams } from '@/components/project/route'
@@ -13,7 +12,7 @@ import { getTagLabeler } from '@/components/search/labels'
 import { CopyIdButton } from '@/components/shell/CopyIdButton'
 import { ReportButton } from '@/components/reports/ReportButton'
 import { notFoundMetadata } from '@/components/site/errors/notFoundMetadata'
-import { Icon, type IconName } from '@/components/site/icons'
+import { Icon, PIcon, type IconName } from '@/components/site/icons'
 import { loadGameVersionTags, loadProjectPage, loadVersionPage } from '@/lib/data/page-project'
 import { loadProjectSettings } from '@/lib/data/projectSettings'
 import { collapseGameVersions, formatNumber } from '@/lib/format'
@@ -30,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params
   const data = await loadProjectPage(p.id)
   const page = data ? await loadVersionPage(data.project, p.version) : null
-  if (!data || !page) return notFoundMetadata('project')
+  if (!data || !page) return notFoundMetadata(data ? 'version' : 'project')
   const t = await getTranslations('Project.version')
   const meta = await projectMetadata(p, (d) => t('title', { project: d.project.title, version: page.version.versionNumber }), `/version/${encodeURIComponent(p.version)}`)
   const changelog = page.version.changelog?.replace(/[#*_`>[\]()!-]/g, '').replace(/\s+/g, ' ').trim()
@@ -136,7 +135,7 @@ export default async function VersionPage({ params, searchParams }: Props) {
                             <code className="hash" data-hash={algorithm}>
                               {f.hashes[algorithm]}
                             </code>
-                            <CopyButton value={f.hashes[algorithm]!} label={t('copyLabel', { algorithm: t(algorithm), filename: f.filename })} copiedLabel={t('copied')} />
+                            <CopyHashButton value={f.hashes[algorithm]!} label={t('copyLabel', { algorithm: t(algorithm), filename: f.filename })} copiedLabel={t('copied')} />
                           </dd>
                         </div>
                       ) : null,

@@ -8,6 +8,7 @@ import { setSessionCookie } from '@/lib/auth/sessionCookie'
 import { linkProvider, signInWithProvider } from '@/lib/auth/providers/accounts'
 import { notFound, providerNamed, seeOther as to } from '@/lib/auth/providers/routes'
 import { finishFlow, FLOW_COOKIE, openFlow } from '@/lib/auth/providers/flow'
+import { PROVIDER_FLOW_COOKIE_PATH } from '@/lib/cookies'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   const payload = await getPayload({ config })
   const store = await cookies()
   const flow = openFlow(store.get(FLOW_COOKIE)?.value, payload.secret)
-  store.delete({ name: FLOW_COOKIE, path: '/auth/provider' })
+  store.delete({ name: FLOW_COOKIE, path: PROVIDER_FLOW_COOKIE_PATH })
   const fail = (code: string, link = flow?.link) => to(link ? `/settings/account?provider=${code}` : `/auth/sign-in?error=${code}&provider=${id}`)
   if (!flow || flow.provider !== id) return fail('providerFailed')
 

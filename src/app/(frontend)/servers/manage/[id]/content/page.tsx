@@ -3,10 +3,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ContentFileForm, InstallCollectionForm, InstallProjectForm } from '@/components/servers/ContentForms'
+import { CatalogueHit } from '@/components/servers/CatalogueHit'
+import { ContentFileForm, InstallCollectionForm, InstallModpackForm, InstallProjectForm } from '@/components/servers/ContentForms'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
-import { collectionsToInstall, searchForServer, serverContent } from '@/lib/data/serverContent'
+import { currentViewer } from '@/lib/data/currentViewer'
+import { collectionsToInstall, searchForServer, searchModpacks, serverContent } from '@/lib/data/serverContent'
 import { projectPath } from '@/lib/search/displayType'
 
 export const dynamic = 'force-dynamic'
@@ -16,21 +17,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('content.title'), robots: { index: false } }
 }
 
-type Query = { q?: string | string[]; all?: string | string[] }
+type Query = { q?: string | string[]; all?: string | string[]; pack?: string | string[] }
 
 /** /servers/manage/{id}/content?q=&all=1: what is installed, the catalogue for this server, and collections to install. */
 export default async function ServerContentPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
   const [{ id }, query] = await Promise.all([params, searchParams])
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server || !viewer.user) notFound()
   const signed = { ...viewer, user: viewer.user }
   const text = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : ''
   const everything = query.all === '1'
-  const [content, search, collections] = await Promise.all([
+  const packText = typeof query.pack === 'string' ? query.pack.trim().slice(0, 200) : ''
+  const [content, search, collections, packs] = await Promise.all([
     serverContent(signed, id),
     searchForServer(viewer, { loader: server.loader, game_version: server.gameVersion }, text, everything),
     collectionsToInstall(viewer),
+    searchModpacks(viewer, { game_version: server.gameVersion }, packText),
   ])
   const base = `/servers/manage/${id}/content`
   return (
@@ -86,7 +89,7 @@ export default async function ServerContentPage({ params, searchParams }: { para
         <h2 id="content-search" className="settings-card__title">
           {t('content.searchHeading')}
         </h2>
-        <form method="get" action={base} className="content-search" role="search">
+        <form method="get" action={base} className="content-search" role="search" aria-label={t('content.searchLabel')}>
           <label>
             <span className="visually-hidden">{t('content.searchLabel')}</span>
             <input type="search" name="q" className="input" defaultValue={text} placeholder={t('content.searchLabel')} maxLength={200} />
@@ -103,13 +106,9 @@ export default async function ServerContentPage({ params, searchParams }: { para
         {search.hits.length ? (
           <ul className="content-list">
             {search.hits.map((hit) => (
-              <li key={hit.project_id} className="content-item" data-testid="content-hit">
-                <div className="content-item__about">
-                  <Link href={projectPath(hit.project_type, [], hit.slug)}>{hit.title}</Link>
-                  <span className="content-item__summary">{hit.description}</span>
-                </div>
+              <CatalogueHit key={hit.project_id} hit={hit} testId="content-hit">
                 <InstallProjectForm serverId={id} projectId={hit.project_id} everything={everything} text={{ install: t('content.install'), label: t('content.installName', { title: hit.title }) }} />
-              </li>
+              </CatalogueHit>
             ))}
           </ul>
         ) : (
@@ -121,6 +120,33 @@ export default async function ServerContentPage({ params, searchParams }: { para
               </Link>
             )}
           </div>
+        )}
+      </section>
+
+      <section className="settings-card content-page" aria-labelledby="content-modpacks">
+        <h2 id="content-modpacks" className="settings-card__title">
+          {t('content.modpackHeading')}
+        </h2>
+        <p className="content-search__for">{t('content.modpackLead', { gameVersion: server.gameVersion })}</p>
+        <form method="get" action={base} className="content-search" role="search" aria-label={t('content.modpackSearchLabel')}>
+          <label>
+            <span className="visually-hidden">{t('content.modpackSearchLabel')}</span>
+            <input type="search" name="pack" className="input" defaultValue={packText} placeholder={t('content.modpackSearchLabel')} maxLength={200} />
+          </label>
+          <button type="submit" className="button button--secondary">
+            {t('content.search')}
+          </button>
+        </form>
+        {packs.hits.length ? (
+          <ul className="content-list">
+            {packs.hits.map((hit) => (
+              <CatalogueHit key={hit.project_id} hit={hit} testId="modpack-hit">
+                <InstallModpackForm serverId={id} projectId={hit.project_id} text={{ install: t('content.installModpack'), label: t('content.installModpackName', { title: hit.title }) }} />
+              </CatalogueHit>
+            ))}
+          </ul>
+        ) : (
+          <p className="files__empty">{t('content.noModpacks')}</p>
         )}
       </section>
 

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { FileManager } from '@/components/servers/files/FileManager'
 import { FILES_TEXT_KEYS, type FilesText } from '@/components/servers/files/text'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { serverFolder } from '@/lib/data/serverFiles'
 import { crumbs, filePath } from '@/lib/hosting/filePaths'
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/files?path=: a folder of the server, in the file manager. */
 export default async function ServerFilesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ path?: string | string[] }> }) {
   const [{ id }, query] = await Promise.all([params, searchParams])
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server || !viewer.user) notFound()
   const asked = filePath.safeParse(typeof query.path === 'string' ? query.path : '')

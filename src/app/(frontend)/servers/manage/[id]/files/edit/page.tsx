@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FileEditor } from '@/components/servers/files/FileEditor'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { serverFileText } from '@/lib/data/serverFiles'
 import { baseName, filePath, parentOf } from '@/lib/hosting/filePaths'
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/files/edit?path=: a text file of the server in the editor. */
 export default async function ServerFileEditPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ path?: string | string[] }> }) {
   const [{ id }, query] = await Promise.all([params, searchParams])
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   const asked = filePath.safeParse(typeof query.path === 'string' ? query.path : '')
   if (!server || !viewer.user || !asked.success || !asked.data) notFound()

@@ -11,7 +11,7 @@ import { ServerPlanForm, type PlanOption } from '@/components/servers/ServerPlan
 import { formatMoney } from '@/lib/billing/currency'
 import { methodsOfUser, productPrices, type PlanPrices } from '@/lib/data/billing'
 import { serverOf, type PlanView } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { serverPlanChoices } from '@/lib/data/serverPlan'
 import { CUSTOM_PRICE_PER_GIB, CUSTOM_RAM_GIB, customPlanGib } from '@/lib/hosting/customPlan'
 import { gib } from '@/lib/plans'
@@ -33,7 +33,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  */
 export default async function ServerBillingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, l, b, locale, viewer] = await Promise.all([getTranslations('Servers'), getTranslations('ServersLanding'), getTranslations('Billing'), getLocale(), getPageViewer()])
+  const [t, l, b, locale, viewer] = await Promise.all([getTranslations('Servers'), getTranslations('ServersLanding'), getTranslations('Billing'), getLocale(), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server || !viewer.user) notFound()
   const owner = server.ownerId ?? viewer.user.id

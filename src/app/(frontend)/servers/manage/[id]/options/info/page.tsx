@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { RenameServerForm } from '@/components/servers/RenameServerForm'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { serverActsOf } from '@/lib/data/serverStaff'
 
 export const dynamic = 'force-dynamic'
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/options/info: name (renamable), address, plan, region, node and ids; every act on the server. */
 export default async function ServerInfoPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server) notFound()
   const [acts, locale] = await Promise.all([serverActsOf(viewer, server.id), getLocale()])

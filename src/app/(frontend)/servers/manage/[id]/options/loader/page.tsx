@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { GameVersionForm } from '@/components/servers/GameVersionForm'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { optionsLocked } from '@/lib/hosting/status'
 import { loaderChoices, type LoaderChoices } from '@/plugins/hosting/service/acts'
 import { HostingError } from '@/plugins/hosting/service/rows'
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/options/loader: the game version, and the loaders — those the node cannot install disabled, with why. */
 export default async function ServerLoaderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server || !viewer.user) notFound()
   const locked = optionsLocked(server.status)

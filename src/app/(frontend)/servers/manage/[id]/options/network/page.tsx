@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SubdomainForm } from '@/components/servers/SubdomainForm'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/options/network: the port and address, and the subdomain reserved for the server. */
 export default async function ServerNetworkPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server) notFound()
   const domain = env.hostingDomain()

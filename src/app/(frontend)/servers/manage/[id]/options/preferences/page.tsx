@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PreferencesForm } from '@/components/servers/PreferencesForm'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/options/preferences: auto-restart after a crash, and how the overview shows the server. */
 export default async function ServerPreferencesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server) notFound()
   return (

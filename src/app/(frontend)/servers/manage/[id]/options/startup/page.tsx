@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { StartupForm } from '@/components/servers/StartupForm'
 import { serverOf } from '@/lib/data/hosting'
-import { getPageViewer } from '@/lib/data/page-project'
+import { currentViewer } from '@/lib/data/currentViewer'
 import { AUTO_HEAP_SHARE, allowedFlagsText, maxHeapMb, MIN_HEAP_MB } from '@/lib/hosting/startup'
 import { optionsLocked } from '@/lib/hosting/status'
 import { readStartup } from '@/plugins/hosting/service/options'
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /servers/manage/{id}/options/startup: the game's memory (Node's heap limit) and extra Node flags. */
 export default async function ServerStartupPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const [t, viewer] = await Promise.all([getTranslations('Servers'), getPageViewer()])
+  const [t, viewer] = await Promise.all([getTranslations('Servers'), currentViewer()])
   const server = await serverOf(viewer, id)
   if (!server || !viewer.user) notFound()
   const { startup, ramMiB } = await readStartup(viewer.payload, viewer.user, id)
