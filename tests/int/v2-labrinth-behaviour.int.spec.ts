@@ -150,3 +150,16 @@ describe('/v2 thread members', () => {
     expect(many[0]!.members).toEqual(members)
   })
 })
+
+describe('/v2/user/{id}/payouts', () => {
+  // Modrinth's description still lists it, but labrinth's v2 users.rs no longer serves it (payouts
+  // moved to /v3/payout): a client meets labrinth's "route does not exist", and so it does here.
+  it('answers as labrinth does: 404, the route does not exist, even with the payout scopes', async () => {
+    const pat = await patFor(payload, w.users.owner, ['PAYOUTS_READ', 'PAYOUTS_WRITE'])
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await v2(`/user/${w.users.owner.id}/payouts${method === 'POST' ? '?amount=100' : ''}`, { method, auth: pat })
+      expect(res.status, `${method}: ${res.text}`).toBe(404)
+      expect(res.json()).toEqual({ error: 'not_found', description: 'the requested route does not exist' })
+    }
+  })
+})
