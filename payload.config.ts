@@ -56,9 +56,9 @@ export default buildConfig({
       // Each role's work above the dashboard's collection cards (issue 18 item 2).
       beforeDashboard: ['/components/admin/dashboard/WorkDashboard#WorkDashboard'],
       afterNavLinks: ['/components/admin/nav/StaffNavLinks#StaffNavLinks'],
-      // Custom views are served to anyone by Payload: each checks for staff itself.
+      // Custom views are served to anyone by Payload: each checks for staff itself. (Moderation's
+      // review queue is its plugin's: src/plugins/moderation.)
       views: {
-        moderationQueue: { Component: '/components/admin/views/ModerationQueueView#ModerationQueueView', path: '/moderation-queue', exact: true, meta: { title: messages.AdminWork.queue.title } },
         userEmail: { Component: '/components/admin/views/UserEmailView#UserEmailView', path: '/user_email', exact: true, meta: { title: messages.AdminWork.userEmail.title } },
         billingUser: { Component: '/components/admin/views/BillingUserView#BillingUserView', path: '/billing/:id', exact: true, meta: { title: messages.AdminBilling.metaTitle } },
         revenueOverview: { Component: '/components/admin/views/RevenueOverviewView#RevenueOverviewView', path: '/revenue', exact: true, meta: { title: messages.AdminRevenue.overview.title } },

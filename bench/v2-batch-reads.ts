@@ -40,7 +40,7 @@ async function serve(port: number) {
   const { createFastPath } = await import('../src/server/fastPath')
   recordPeerAddresses() // the limiter keys on the peer's address
   startPublicReadCache(await getPayload({ config }))
-  const fastPath = createFastPath({ config })
+  const fastPath = createFastPath({ config: await config })
   const server = http.createServer((req, res) => {
     if (!fastPath(req, res)) res.writeHead(404).end()
   })

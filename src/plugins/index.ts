@@ -3,6 +3,7 @@ import type { Plugin, SanitizedConfig } from 'payload'
 import { withoutDocumentLocks } from '../jobs'
 import { env } from '../lib/env'
 import { accessGuardsPlugin } from './access-guards'
+import { apiV2Plugin } from './api-v2/mounts'
 import { billingPlugin } from './billing'
 import { costLimitsPlugin } from './cost-limits'
 import { dbSafetyPlugin } from './db-safety'
@@ -30,12 +31,17 @@ import { searchPlugin } from './search'
  *    wrap its collections like every other.
  * 2b. revenue: the creators' pool and withdrawals, the payout rails' webhook, the daily revenue job.
  * 2c. hosting: regions, nodes, servers and their acts; the reconciler job that follows subscriptions.
+ * 2d. api-v2: the Modrinth-compatible API's mounts (/v2, the OAuth provider, /v3, /updates), served
+ *    by the production server's fast path and the Next route handlers; it decorates no collection.
  * 3. read-cache: a committed write drops the cached public reads it feeds.
  * 4. access-guards: token scopes, the query guard, the admin audience; document locks off.
  * 5. search: the search index follows projects and versions.
  * 5b. publishing-checklist: the checklist on a project's edit view, and a team's submission for
  *    review refused until its required items are done (after the status rule).
- * 6. moderation: the technical review's scanner and verdicts on version files.
+ * 6. moderation: the status workflow on projects (the moderation panel and the moderator's message,
+ *    the moderation thread and its status-change messages, the team told of a decision — first of the
+ *    project's afterChange hooks), the technical review's scanner and verdicts on version files, the
+ *    review queue admin view. The review locks are a table (src/lib/moderation/locks.ts), nothing to wire.
  * 7. object-storage: uploads in S3 when configured.
  * 8. file-origin: file URLs on the separate files origin when configured.
  * 9. login-protection: sign-in and account-mail limits, sign-up only at the site.
@@ -48,6 +54,7 @@ export const plugins: Plugin[] = [
   billingPlugin(),
   revenuePlugin(), // creator revenue: the pool and withdrawals collections, the rail webhook, the daily revenue job
   hostingPlugin(), // hosted servers: regions, nodes, servers, acts; the reconciler job
+  apiV2Plugin(), // the Modrinth-compatible API's mounts
   readCachePlugin(),
   accessGuardsPlugin(),
   searchPlugin(),

@@ -9,8 +9,9 @@
  * next.config.mjs (src/lib/http/securityHeaders.mjs) and gzip for a client that accepts it (Next's
  * `compress`, on by default: compressible types from 1 KiB, `Vary: Accept-Encoding`).
  *
- * The Next route handlers (src/app/v2, src/app/v3, src/app/_internal/oauth) stay: they serve the
- * same routes under `next dev` and a plain `next start`.
+ * Which paths it takes is the API plugin's list of mounts on the built config
+ * (src/plugins/api-v2/mounts.ts). The Next route handlers (src/app/v2, v3, _internal/oauth, updates)
+ * stay: they serve the same mounts under `next dev` and a plain `next start`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
@@ -21,29 +22,23 @@ import type { SanitizedConfig } from 'payload'
 
 import { env } from '../lib/env'
 import { securityHeaders } from '../lib/http/securityHeaders.mjs'
-import { apiV2Handler, apiV3Handler, oauthHandler } from '../plugins/api-v2'
+import { apiHandler, apiMountsOf, mountFor, type ApiMountName, type FetchHandler } from '../plugins/api-v2'
+
+export type { FetchHandler }
 
 const gzip = promisify(gzipCallback) as (buffer: Buffer, options: { level: number }) => Promise<Buffer>
 
-export type FetchHandler = (request: Request) => Promise<Response>
-
 export type FastPathOptions = {
-  config: Promise<SanitizedConfig> | SanitizedConfig
-  /** The handlers by path (tests pass their own); default: the API's three handlers. */
-  handlers?: { v2: FetchHandler; v3: FetchHandler; oauth: FetchHandler }
+  /** The built config: its API mounts say which paths the fast path answers. */
+  config: SanitizedConfig
+  /** Handlers by mount (tests pass their own); default: each mount's own. */
+  handlers?: Partial<Record<ApiMountName, FetchHandler>>
   /** Headers every answer carries; default: next.config.mjs's security headers for this environment. */
   headers?: { key: string; value: string }[]
   /** Gzip compressible answers from 1 KiB when the client accepts it, as Next does (default true). */
   compress?: boolean
 }
 
-/** Which handler serves a path, or null for Next. */
-export function fastPathRoute(pathname: string): 'v2' | 'v3' | 'oauth' | null {
-  if (pathname === '/v2' || pathname.startsWith('/v2/')) return 'v2'
-  if (pathname === '/v3/oauth' || pathname.startsWith('/v3/oauth/') || pathname === '/_internal/oauth' || pathname.startsWith('/_internal/oauth/')) return 'oauth'
-  if (pathname.startsWith('/v3/')) return 'v3'
-  return null
-}
 
 /**
  * The security headers Next's config gives a `/v2` response (all of them, CSP included: the CSP
@@ -139,15 +134,16 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
  * (false), for the caller to hand on to Next.
  */
 export function createFastPath(options: FastPathOptions) {
-  const handlers = options.handlers ?? { v2: apiV2Handler(options.config), v3: apiV3Handler(options.config), oauth: oauthHandler(options.config) }
+  const mounts = apiMountsOf(options.config)
+  const handlers = new Map(mounts.map((m) => [m.name, options.handlers?.[m.name] ?? apiHandler(options.config, m.name)]))
   const send = { headers: options.headers ?? defaultSecurityHeaders(), compress: options.compress ?? true }
 
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '/'
     const q = url.indexOf('?')
-    const which = fastPathRoute(q === -1 ? url : url.slice(0, q))
-    if (!which) return false
-    void serve(handlers[which], req, res)
+    const mount = mountFor(mounts, q === -1 ? url : url.slice(0, q))
+    if (!mount) return false
+    void serve(handlers.get(mount.name)!, req, res)
     return true
   }
 

@@ -32,7 +32,7 @@ export async function startServer({ port, hostname, dir = process.cwd() }: Serve
   // Anonymous, cookie-less page views are answered from the whole-page cache when they may (./pageCache.ts).
   const handle = withPageCache(app.getRequestHandler())
   // V2_FAST_PATH=false hands the API to Next's route handlers too (to compare, or to rule the fast path out).
-  const fastPath = env.v2FastPath() ? createFastPath({ config }) : () => false
+  const fastPath = env.v2FastPath() ? createFastPath({ config: await config }) : () => false
 
   const server = http.createServer((req, res) => {
     if (fastPath(req, res)) return

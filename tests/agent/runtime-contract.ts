@@ -290,7 +290,9 @@ export function runtimeContract(runtime: RuntimeName): void {
 
   describe(`a ${runtime} server that never becomes ready`, () => {
     it('ends crashed, with the reason and the log’s last lines, within the start timeout', async () => {
-      const broken = await start({ runtime, launcher: FIXTURE, env: { AGENT_START_TIMEOUT_MS: '2000' } })
+      // 5 s, not less: a container on a busy machine can take 2 s before the game prints its first
+      // line, and then there would be no last lines to keep (CI saw exactly that with 2 s).
+      const broken = await start({ runtime, launcher: FIXTURE, env: { AGENT_START_TIMEOUT_MS: '5000' } })
       const id = 'never-ready'
       expect((await broken.call<ServerView>('PUT', `/servers/${id}`, { plan })).body.installed).toBe(true)
       const started = Date.now()
@@ -298,9 +300,9 @@ export function runtimeContract(runtime: RuntimeName): void {
       const crashed = await waitFor('crashed', async () => {
         const v = (await broken.call<ServerView>('GET', `/servers/${id}`)).body
         return v.state === 'crashed' ? v : null
-      }, 15_000)
-      expect(Date.now() - started).toBeLessThan(12_000)
-      expect(crashed.last_error).toBe('The server did not become ready within 2 s.')
+      }, 25_000)
+      expect(Date.now() - started).toBeLessThan(20_000)
+      expect(crashed.last_error).toBe('The server did not become ready within 5 s.')
       expect(crashed.last_log_lines).toContain('[fixture] still loading')
       // Reset and start again are possible: nothing is stuck.
       expect((await broken.call<ServerView>('POST', `/servers/${id}/reset`)).body.state).toBe('stopped')

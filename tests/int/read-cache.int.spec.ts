@@ -63,6 +63,24 @@ describe('anonymous /v2 reads', () => {
     expect(await title(`/project/${project.slug}`)).toBe('Cached Lantern, Relit')
   })
 
+  it('keep one entry per project, whatever name it is asked by; a new slug is read afresh, the old one is not found', async () => {
+    const p = await makeV2Project(w, 'approved', { title: 'One Entry Lamp' })
+    const names = [p.slug!, p.id, p.slug!.toUpperCase()]
+    const before = publicReadStats()
+    for (const name of names) expect(await title(`/project/${name}`)).toBe('One Entry Lamp')
+    const after = publicReadStats()
+    // One document read from the database; the other two names found the same entry.
+    expect(after.misses - before.misses).toBe(1)
+    expect(after.hits - before.hits).toBe(2)
+    expect(after.names.misses - before.names.misses).toBe(3)
+
+    const slug = `${p.slug}-renamed`
+    await payload.update({ collection: 'projects', id: p.id, data: { slug, title: 'One Entry Lamp, Renamed' }, overrideAccess: true })
+    expect(await title(`/project/${slug}`)).toBe('One Entry Lamp, Renamed')
+    expect(await title(`/project/${p.id}`)).toBe('One Entry Lamp, Renamed')
+    expect((await v2(`/project/${p.slug}`)).status).toBe(404)
+  })
+
   it('a new version shows in the version list at once', async () => {
     const list = async () => (await v2(`/project/${project.id}/version`)).json<{ version_number: string }[]>().map((v) => v.version_number)
     expect(await list()).toEqual(['1.0.0'])

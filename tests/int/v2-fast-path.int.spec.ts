@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recordPeerAddresses } from '../../src/lib/http/peerAddress'
 import { securityHeaders } from '../../src/lib/http/securityHeaders.mjs'
-import { apiV2Handler, apiV3Handler, GcraRateLimiter, oauthHandler } from '../../src/plugins/api-v2'
-import { acceptsGzip, createFastPath, defaultSecurityHeaders, fastPathRoute } from '../../src/server/fastPath'
+import { API_MOUNTS, apiHandler, apiV2Handler, GcraRateLimiter, mountFor } from '../../src/plugins/api-v2'
+import { acceptsGzip, createFastPath, defaultSecurityHeaders } from '../../src/server/fastPath'
 import type { Project } from '../../src/payload-types'
 import { bootPayload } from '../helpers/payload'
 import { seedTags } from '../helpers/tags'
@@ -41,7 +41,7 @@ beforeAll(async () => {
   w = await buildWorld(payload)
   project = await makeV2Project(w, 'approved')
   version = await makeVersion(payload, project)
-  const fastPath = createFastPath({ config })
+  const fastPath = createFastPath({ config: await config })
   server = http.createServer((req, res) => {
     if (fastPath(req, res)) return
     // Stands in for Next's request handler.
@@ -184,12 +184,12 @@ describe('the fast path answers as the router', () => {
 
   it('serves /v3 and the OAuth routes through their handlers', async () => {
     const headers = { 'x-forwarded-for': nextIp() }
-    const v3 = apiV3Handler(config)
+    const v3 = apiHandler(config, 'v3')
     const viaV3 = await v3(new Request('http://localhost/v3/organization/no-such-org', { headers }))
     const served = await viaServer('/v3/organization/no-such-org', { headers })
     expect(served.status).toBe(viaV3.status)
     expect(served.body).toBe(await viaV3.text())
-    const oauth = oauthHandler(config)
+    const oauth = apiHandler(config, 'oauth')
     const direct = await oauth(new Request('http://localhost/_internal/oauth/app/nope', { headers }))
     const servedOauth = await viaServer('/_internal/oauth/app/nope', { headers })
     expect(servedOauth.status).toBe(direct.status)
@@ -213,7 +213,7 @@ describe('the fast path answers as the router', () => {
     const patched = http.createServer((req, res) => {
       if (!fast(req, res)) res.end('next')
     })
-    const fast = createFastPath({ config })
+    const fast = createFastPath({ config: await config })
     await new Promise<void>((resolve) => patched.listen(0, '127.0.0.1', resolve))
     try {
       const url = `http://127.0.0.1:${(patched.address() as AddressInfo).port}/v2/tag/side_type`
@@ -230,17 +230,38 @@ describe('the fast path answers as the router', () => {
     }
   })
 
+  it('serves what the API plugin mounts: a config without it has no /v2', async () => {
+    const bare = { ...(await config), custom: {} }
+    const missing = await apiHandler(bare, 'v2')(new Request('http://localhost/v2/tag/project_type', { headers: { 'x-forwarded-for': nextIp() } }))
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'not_found', description: 'the requested route does not exist' })
+    const fast = createFastPath({ config: bare })
+    const plain = http.createServer((req, res) => {
+      if (!fast(req, res)) res.end('next')
+    })
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/v2/tag/project_type`)).text()).toBe('next')
+    } finally {
+      await new Promise((resolve) => plain.close(resolve))
+    }
+  })
+
   it('leaves every other path to Next', async () => {
     for (const path of ['/', '/mods', '/mod/x', '/api/users', '/v2x', '/v3', '/v22/project/x', '/admin']) {
       const res = await fetch(`${base}${path}`)
       expect(await res.text(), path).toBe(`next: GET ${path}`)
     }
-    expect(fastPathRoute('/v2')).toBe('v2')
-    expect(fastPathRoute('/v2/project/x')).toBe('v2')
-    expect(fastPathRoute('/v3/organization/x')).toBe('v3')
-    expect(fastPathRoute('/v3/oauth/token')).toBe('oauth')
-    expect(fastPathRoute('/_internal/oauth/app/x')).toBe('oauth')
-    expect(fastPathRoute('/_internal/analytics/view')).toBeNull()
+    const route = (path: string) => mountFor(API_MOUNTS, path)?.name ?? null
+    expect(route('/v2')).toBe('v2')
+    expect(route('/v2/project/x')).toBe('v2')
+    expect(route('/v3/organization/x')).toBe('v3')
+    expect(route('/v3/oauth/token')).toBe('oauth')
+    expect(route('/_internal/oauth/app/x')).toBe('oauth')
+    expect(route('/updates/x/forge_updates.json')).toBe('updates')
+    expect(route('/_internal/analytics/view')).toBeNull()
+    expect(route('/v3')).toBeNull()
+    expect(route('/updates')).toBeNull()
   })
 
   it('refuses past the rate limit with the router\'s 429', async () => {
@@ -248,7 +269,7 @@ describe('the fast path answers as the router', () => {
       if (!fast(req, res)) res.end('next')
     })
     const handler = apiV2Handler(config, { limiter: new GcraRateLimiter({ limit: 2, periodMs: 60_000 }) })
-    const fast = createFastPath({ config, handlers: { v2: handler, v3: handler, oauth: handler } })
+    const fast = createFastPath({ config: await config, handlers: { v2: handler, v3: handler, oauth: handler } })
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve))
     try {
       const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}/v2/tag/project_type`

@@ -11,7 +11,9 @@ const KINDS = ['beforeOperation', 'beforeValidate', 'beforeChange', 'afterChange
 const nameOf = (fn: unknown): string => (typeof fn === 'function' && fn.name ? fn.name : '(anonymous)')
 
 function describeConfig(config: SanitizedConfig): string {
-  const lines: string[] = ['plugins: db-safety, billing, revenue, hosting, read-cache, access-guards, search, publishing-checklist, moderation, object-storage, file-origin, login-protection, safe-writes, doors, cost-limits; after the build: document locks, doors shut', '']
+  const lines: string[] = ['plugins: db-safety, billing, revenue, hosting, api-v2, read-cache, access-guards, search, publishing-checklist, moderation, object-storage, file-origin, login-protection, safe-writes, doors, cost-limits; after the build: document locks, doors shut', '']
+  const mounts = (config.custom?.apiMounts ?? []) as { name: string; paths: string[] }[]
+  lines.push(`api mounts: ${mounts.map((m) => `${m.name} ${m.paths.join(' ')}`).join('; ')}`, '')
   for (const collection of [...config.collections].sort((a, b) => a.slug.localeCompare(b.slug))) {
     lines.push(`${collection.slug}${collection.upload ? ' (upload)' : ''}${collection.auth ? ' (auth)' : ''}`)
     const hooks = collection.hooks as unknown as Record<string, unknown[] | undefined>

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 
-import { apiV2Handler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
 // `/v2` itself (the documentation page); `[...path]` serves everything below it.
-const handle = apiV2Handler(config)
+const handle = apiHandler(config, 'v2')
 
 export const dynamic = 'force-dynamic'
 

@@ -17,9 +17,7 @@ import { cascadeProject, cleanupAfterProject } from '../hooks/cascade'
 import { createTeam } from './hooks/createTeam'
 import { teamNameFrom } from '../hooks/teamName'
 import { enforceEditRules } from './hooks/enforceEditRules'
-import { projectThread } from './hooks/projectThread'
 import { validateCategories } from './validateCategories'
-import { notifyStatusChange } from '../hooks/notifications'
 
 /** Review dates are set by staff and the site: in the admin form only staff see them. */
 const staffSees = (_data: unknown, _sibling: unknown, { user }: { user: unknown }) => isStaff(user as Parameters<typeof isStaff>[0])
@@ -41,15 +39,13 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'projectType', 'status', 'downloads'], group: 'Content', listSearchableFields: ['title', 'slug', 'summary'] },
   access: { read: readProjects, create: signedIn, update: updateProjects, delete: deleteProjects },
-  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [projectThread, notifyStatusChange, teamNameFrom('title')], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
+  hooks: { beforeChange: [createTeam, enforceEditRules], afterChange: [teamNameFrom('title')], beforeDelete: [cascadeProject], afterDelete: [cleanupAfterProject] },
   fields: [
     idField,
     // A member who may see but not edit the project is told so on the (read-only) edit view.
     { name: 'readOnlyNotice', type: 'ui', admin: { condition: (data) => !!data?.id, components: { Field: '/components/admin/ProjectReadOnlyNotice#ProjectReadOnlyNotice' } } },
     handleField({ name: 'slug', collection: 'projects', pattern: SLUG_PATTERN, patternMessage: 'Slugs are 3–64 URL-safe characters.', takenMessage: 'This slug is already taken.' }),
-    // (The publishing checklist's field goes here: src/plugins/publishing-checklist.)
-    // Staff's moderation panel beside the form: the lock, approve / reject / withhold, the thread (issue 18).
-    { name: 'moderationPanel', type: 'ui', admin: { position: 'sidebar', condition: (data) => !!data?.id, components: { Field: '/components/admin/moderation/ModerationPanel#ModerationPanel' } } },
+    // (The publishing checklist's field goes here, then the moderation panel: src/plugins/publishing-checklist, src/plugins/moderation.)
     { name: 'title', type: 'text', required: true, minLength: TITLE_MIN, maxLength: TITLE_MAX },
     { name: 'summary', type: 'text', required: true, minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, admin: { description: 'One or two sentences, shown in search results and under the title.' } },
     guarded({ name: 'body', type: 'textarea', label: 'Description', maxLength: BODY_MAX, admin: { description: 'The project page’s text, in Markdown.' } }, projectBody),
@@ -61,14 +57,7 @@ export const Projects: CollectionConfig = {
         guarded({ name: 'requestedStatus', type: 'select', label: 'Status once approved', options: labelled(['approved', 'unlisted', 'private', 'draft', 'archived']), defaultValue: 'approved' }, documentEditors),
       ],
     },
-    guarded({
-      name: 'moderatorMessage',
-      type: 'group',
-      fields: [
-        { name: 'message', type: 'text', maxLength: 2000 },
-        { name: 'body', type: 'textarea', maxLength: 65536 },
-      ],
-    }, staffOnlyRule),
+    // (The moderator's message to the team goes here: src/plugins/moderation.)
     // A group subfield named `id` is Payload's row id and is never stored: two top-level fields instead.
     { type: 'row', fields: [
       guarded({ name: 'license', type: 'relationship', relationTo: 'licenses', index: true }, documentEditors),

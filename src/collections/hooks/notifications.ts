@@ -42,7 +42,7 @@ export const notifyInvitation: CollectionAfterChangeHook = async ({ doc, operati
   return doc
 }
 
-/** projects: a moderator's decision tells the project's team (but not whoever made the change). */
+/** projects (wired by the moderation plugin): a moderator's decision tells the project's team (but not whoever made the change). */
 export const notifyStatusChange: CollectionAfterChangeHook = async ({ doc, data, previousDoc, operation, req }) => {
   // `doc` may be trimmed by the write's `select`: the written status is in `data` then.
   const status = doc.status ?? data?.status

@@ -87,16 +87,16 @@ export async function stopPublicReadCache(): Promise<void> {
  * `load` names (null, "nothing to show", is not cached). Reads elsewhere go through `cachedRead`,
  * which decides from the viewer whether the shared copy may serve.
  */
-export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+export async function publicRead<T>(key: string, load: () => Promise<Loaded<T> | null>, options: { name?: boolean } = {}): Promise<T | null> {
   if (!cacheEnabled()) {
     markPageUncacheable('the public-read cache is off')
     return (await load())?.value ?? null
   }
-  return state().cache.get(key, load)
+  return state().cache.get(key, load, options)
 }
 
 /** Many public reads at once (see TagCache.getMany); without the cache, `loadMissing` reads them all. */
-export async function publicReadMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, options: { copy?: boolean } = {}): Promise<Map<string, T>> {
+export async function publicReadMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, options: { copy?: boolean; name?: boolean } = {}): Promise<Map<string, T>> {
   if (!cacheEnabled()) {
     markPageUncacheable('the public-read cache is off')
     return new Map([...(await loadMissing([...new Set(keys)]))].map(([key, entry]) => [key, entry.value]))
@@ -123,7 +123,7 @@ export async function invalidateNow(payload: Payload, tags: readonly string[]): 
 }
 
 /** Hits, misses and size, for the bench. */
-export const publicReadStats = () => ({ ...state().cache.stats, size: state().cache.size, enabled: cacheEnabled() })
+export const publicReadStats = () => ({ ...state().cache.stats, names: { ...state().cache.stats.names }, size: state().cache.size, enabled: cacheEnabled() })
 
 /**
  * How one read is kept: under `key` (named in ./keys.ts, one entry per document and shape), dropped
@@ -177,4 +177,77 @@ export async function cachedReadMany<T>(
   })
   if (found.size < unique.length) markPageUncacheable(`${policy.key('…')}: nothing to cache for some ids`)
   return new Map([...found].map(([key, value]) => [idOfKey.get(key)!, value]))
+}
+
+/**
+ * A read of a document by any of its names (id, slug, username, in any letter case): one entry per
+ * document, kept under its id (`key(id)`), and a small entry per name asked for that holds the id
+ * (`alias(name)`). Both carry the document's tags, so a write (a new slug too) drops both.
+ */
+export type NamedCachePolicy<T> = { key: (id: string) => string; alias: (name: string) => string; idOf: (value: T) => string; tags: (value: T) => readonly string[] }
+
+/** `cachedRead` of a document by one of its names (see NamedCachePolicy); `load` takes a name or the id. */
+export async function cachedReadByName<T>(viewer: { user: unknown }, policy: NamedCachePolicy<T>, name: string, load: (name: string) => Promise<T | null>): Promise<T | null> {
+  if (viewer.user) {
+    markPageUncacheable('read as a signed-in viewer')
+    return load(name)
+  }
+  let loaded: T | null = null
+  const id = await publicRead<string>(policy.alias(name), async () => {
+    loaded = await load(name)
+    return loaded === null ? null : { value: policy.idOf(loaded), tags: policy.tags(loaded) }
+  }, { name: true })
+  if (id === null) return null
+  return publicRead<T>(policy.key(id), async () => {
+    const value = loaded ?? (await load(id))
+    return value === null ? null : { value, tags: policy.tags(value) }
+  })
+}
+
+/**
+ * `cachedReadMany` by names: the names' ids in one look-up, the documents in another, and the
+ * names not yet known loaded by one `loadMissing` call (which also fills their documents' entries).
+ * The entries are the single read's, so either fills the other.
+ */
+export async function cachedReadManyByName<T>(
+  viewer: { user: unknown },
+  policy: NamedCachePolicy<T>,
+  names: readonly string[],
+  loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const unique = [...new Set(names)]
+  if (unique.length === 0) return new Map()
+  if (viewer.user) {
+    markPageUncacheable('read as a signed-in viewer')
+    return loadMissing(unique)
+  }
+  const loaded = new Map<string, T>()
+  const nameOfAlias = new Map(unique.map((name) => [policy.alias(name), name]))
+  const ids = await publicReadMany<string>([...nameOfAlias.keys()], async (missing) => {
+    const found = await loadMissing(missing.map((alias) => nameOfAlias.get(alias)!))
+    return new Map(
+      [...found].map(([name, value]) => {
+        loaded.set(policy.idOf(value), value)
+        return [policy.alias(name), { value: policy.idOf(value), tags: policy.tags(value) }] as const
+      }),
+    )
+  }, { name: true })
+  const idOfKey = new Map([...new Set(ids.values())].map((id) => [policy.key(id), id]))
+  const docs = await publicReadMany<T>([...idOfKey.keys()], async (missing) => {
+    const missingIds = missing.map((key) => idOfKey.get(key)!)
+    const unread = missingIds.filter((id) => !loaded.has(id))
+    if (unread.length) for (const value of (await loadMissing(unread)).values()) loaded.set(policy.idOf(value), value)
+    return new Map(missingIds.flatMap((id) => {
+      const value = loaded.get(id)
+      return value === undefined ? [] : [[policy.key(id), { value, tags: policy.tags(value) }] as const]
+    }))
+  })
+  const found = new Map<string, T>()
+  for (const name of unique) {
+    const id = ids.get(policy.alias(name))
+    const doc = id === undefined ? undefined : docs.get(policy.key(id))
+    if (doc !== undefined) found.set(name, doc)
+  }
+  if (found.size < unique.length) markPageUncacheable(`${policy.key('…')}: nothing to cache for some names`)
+  return found
 }

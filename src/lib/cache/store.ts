@@ -34,7 +34,8 @@ export class TagCache {
   private epoch = 0
   private readonly invalidationListeners = new Set<(tags: readonly string[] | null) => void>()
   /** Counters for the bench and tests. */
-  readonly stats = { hits: 0, misses: 0, invalidations: 0 }
+  /** Documents served from the cache or loaded; look-ups of a name's id count apart (`names`). */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, names: { hits: 0, misses: 0 } }
 
   constructor(options: TagCacheOptions = {}) {
     this.entries = new LRUCache<string, Entry>({
@@ -54,14 +55,15 @@ export class TagCache {
    * answering null means "nothing to cache" (a miss, e.g. a hidden project): null is returned and
    * nothing is stored, so a project created later is found at once.
    */
-  async get<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+  async get<T>(key: string, load: () => Promise<Loaded<T> | null>, { name = false } = {}): Promise<T | null> {
+    const counts = name ? this.stats.names : this.stats
     const hit = this.entries.get(key)
     if (hit) {
-      this.stats.hits += 1
+      counts.hits += 1
       notePageTags(hit.tags)
       return structuredClone(hit.value) as T
     }
-    this.stats.misses += 1
+    counts.misses += 1
     let pending = this.inFlight.get(key) as Promise<Loaded<T> | null> | undefined
     let mine = false
     if (!pending) {
@@ -94,7 +96,8 @@ export class TagCache {
    * `copy: false` hands out the stored values themselves, frozen, for callers that only read them
    * (a clone of each of hundreds of small entries costs more than the freeze once).
    */
-  async getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, { copy = true } = {}): Promise<Map<string, T>> {
+  async getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, Loaded<T>>>, { copy = true, name = false } = {}): Promise<Map<string, T>> {
+    const counts = name ? this.stats.names : this.stats
     const out = new Map<string, T>()
     const missing: string[] = []
     for (const key of new Set(keys)) {
@@ -104,8 +107,8 @@ export class TagCache {
         notePageTags(hit.tags)
       } else missing.push(key)
     }
-    this.stats.hits += out.size
-    this.stats.misses += missing.length
+    counts.hits += out.size
+    counts.misses += missing.length
     if (missing.length === 0) return out
     const startedAt = this.epoch
     const loaded = await loadMissing(missing)

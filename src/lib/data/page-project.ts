@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { currentViewer } from './currentViewer'
-import { cachedRead, cacheKeys, cacheTags } from '../cache'
+import { cachedRead, cachedReadByName, cacheKeys, cacheTags } from '../cache'
 import { relationId } from '../ids'
 import type { GameVersionTag } from '../format'
 import { displayProjectType } from '../search/displayType'
@@ -67,7 +67,7 @@ export const loadProjectPage = cache(async (idOrSlug: string): Promise<ProjectPa
 const anonymousViewer = cache(async (): Promise<Viewer> => viewerFor(await getPayload({ config }), null))
 
 const publicProjectPage = (anonymous: Viewer, key: string) =>
-  cachedRead(anonymous, { key: cacheKeys.projectPage(key), tags: projectPageTags }, () => readProjectPage(anonymous, key))
+  cachedReadByName(anonymous, { key: cacheKeys.projectPage, alias: cacheKeys.projectPageName, idOf: (data) => data.project.id, tags: projectPageTags }, key, (name) => readProjectPage(anonymous, name))
 
 /** Whether the viewer reads a project's pages as everyone does (anonymous, or neither team nor staff). */
 const readsAsEveryone = async (viewer: Viewer, project: Project) => !viewer.user || !(await isInsider(viewer, project))

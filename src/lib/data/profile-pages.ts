@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { cachedRead, cacheKeys, cacheTags } from '../cache'
+import { cachedReadByName, cacheKeys, cacheTags } from '../cache'
 import { FOLLOWING_ID } from '../collections/rules'
 import { siteRelativeUrl } from '../files/fileUrl'
 import { relationId } from '../ids'
@@ -103,7 +103,7 @@ export type UserProfile = {
  * and shown projects.
  */
 export async function getUserProfile(viewer: Viewer, idOrUsername: string): Promise<UserProfile | null> {
-  return cachedRead(viewer, { key: cacheKeys.userPage(idOrUsername), tags: userProfileTags }, () => readUserProfile(viewer, idOrUsername))
+  return cachedReadByName(viewer, { key: cacheKeys.userPage, alias: cacheKeys.userPageName, idOf: (p) => p.user.id, tags: userProfileTags }, idOrUsername, (name) => readUserProfile(viewer, name))
 }
 
 const userProfileTags = (p: UserProfile) => [
@@ -172,7 +172,7 @@ export type OrganizationProfile = {
 
 /** An organization by slug or id; null when there is none (kept across requests for anonymous visitors). */
 export async function getOrganizationProfile(viewer: Viewer, slugOrId: string): Promise<OrganizationProfile | null> {
-  return cachedRead(viewer, { key: cacheKeys.organizationPage(slugOrId), tags: organizationProfileTags }, () => readOrganizationProfile(viewer, slugOrId))
+  return cachedReadByName(viewer, { key: cacheKeys.organizationPage, alias: cacheKeys.organizationPageName, idOf: (p) => p.organization.id, tags: organizationProfileTags }, slugOrId, (name) => readOrganizationProfile(viewer, name))
 }
 
 const organizationProfileTags = (p: OrganizationProfile) => [

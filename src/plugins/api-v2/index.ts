@@ -1,9 +1,13 @@
 /**
- * The `/v2` API: a drop-in for Modrinth v2 clients (read side). It is served by a Next route handler
- * (`src/app/v2/[...path]/route.ts`), not by a Payload endpoint (those only exist under `/api`), so it
- * needs no change to the Payload config.
+ * The `/v2` API: a drop-in for Modrinth v2 clients, with labrinth's `/v3` organizations and
+ * collections, its OAuth provider and Forge's update checks. A plugin (`apiV2Plugin`, listed in
+ * src/plugins/index.ts) puts the mounts on the config (mounts.ts: which routes answer under which
+ * paths); the production server's fast path (src/server/fastPath.ts) and the Next route handlers
+ * (src/app/v2, v3, _internal/oauth, updates — for `next dev` and a plain `next start`) serve them.
+ * They are not Payload endpoints, which only exist under `/api`.
  *
- *   routes.ts       every route (method + path pattern → handler); `GET /search` joins here
+ *   mounts.ts       the plugin and its mounts: /v2, /_internal/oauth + /v3/oauth, /v3, /updates
+ *   routes.ts       every /v2 route (method + path pattern → handler); `GET /search` joins here
  *   http/           router, request pipeline, auth header, rate limiting, CORS, input parsing, errors
  *   handlers/       one file per resource (projects, versions, version files, users, teams, tags, …)
  *   serializers/    Payload documents → the exact v2 JSON shapes
@@ -18,13 +22,8 @@
 import type { SanitizedConfig } from 'payload'
 
 import { createV2Handler, type V2HandlerOptions } from './http/handler'
-import { collectionV3Routes } from './handlers/collections-v3'
-import { notificationRoutes } from './handlers/notifications'
-import { followRoutes } from './handlers/project-writes'
-import { oauthRoutes } from './handlers/oauth'
-import { organizationRoutes } from './handlers/organizations'
-import { updatesRoutes } from './handlers/updates'
-import { v2Routes } from './routes'
+import { ROUTE_NOT_FOUND } from './http/errors'
+import { apiMountsOf, prefixOf, type ApiMountName } from './mounts'
 
 export { createV2Handler, defaultLimiter } from './http/handler'
 export { GcraRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from './http/ratelimit'
@@ -34,22 +33,26 @@ export { defineRoute, type RouteDef, type RouteContext } from './http/route'
 export { invalidInput, itemNotFound, unauthorized } from './http/errors'
 export { buildOpenApi } from './openapi'
 export { v2Routes } from './routes'
+export { API_MOUNTS, apiMountsOf, apiV2Plugin, mountFor, type ApiMount, type ApiMountName } from './mounts'
 
-/** The handler with every route of the API. */
-export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: v2Routes, ...options })
-
-/** The OAuth provider's routes, at `/_internal/oauth` and `/v3/oauth` as labrinth mounts them. */
-export const oauthHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: oauthRoutes, prefix: /^\/(?:_internal|v3)\/oauth(?=\/|$)/, limitName: 'oauth', ...options })
+export type FetchHandler = (request: Request) => Promise<Response>
+type HandlerOptions = Partial<Omit<V2HandlerOptions, 'config' | 'routes' | 'prefix'>>
 
 /**
- * The `/v3` routes built so far (labrinth `routes/v3/organizations.rs` and `collections.rs`, and
- * notifications and following, whose shapes v3 keeps from v2); `/v3/oauth` has its own handler.
+ * The handler of one mount, as the built config lists it (src/plugins/index.ts installs the API's
+ * plugin). Built on the first request, when the config is ready; a mount the config lacks answers
+ * labrinth's 404.
  */
-export const apiV3Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: [...organizationRoutes, ...collectionV3Routes, ...notificationRoutes, ...followRoutes], prefix: /^\/v3(?=\/|$)/, limitName: 'v3', ...options })
+export function apiHandler(config: Promise<SanitizedConfig> | SanitizedConfig, name: ApiMountName, options: HandlerOptions = {}): FetchHandler {
+  let built: Promise<FetchHandler> | undefined
+  const build = async (): Promise<FetchHandler> => {
+    const resolved = await config
+    const mount = apiMountsOf(resolved).find((m) => m.name === name)
+    if (!mount) return async () => Response.json(ROUTE_NOT_FOUND, { status: 404, headers: { 'Access-Control-Allow-Origin': '*' } })
+    return createV2Handler({ config: resolved, routes: await mount.routes(), prefix: prefixOf(mount), limitName: mount.limitName, ...options })
+  }
+  return async (request) => (await (built ??= build()))(request)
+}
 
-/** `/updates/{id|slug}/forge_updates.json`, outside `/v2` as labrinth mounts it (`routes/updates.rs`). */
-export const updatesHandler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: Partial<Omit<V2HandlerOptions, 'config'>> = {}) =>
-  createV2Handler({ config, routes: updatesRoutes, prefix: /^\/updates(?=\/|$)/, limitName: 'updates', ...options })
+/** The `/v2` handler (every route of the API). */
+export const apiV2Handler = (config: Promise<SanitizedConfig> | SanitizedConfig, options: HandlerOptions = {}) => apiHandler(config, 'v2', options)

@@ -3,7 +3,7 @@ import type { Config, Field, FieldHook, Plugin } from 'payload'
 import messages from '../../../messages/en-US.json'
 import { actorOf, isStaff } from '../../access/core/roles'
 import { WriteRefused } from '../../access/core/writeRules'
-import { mapCollections } from '../../lib/config/appendHooks'
+import { insertFields, mapCollections, mapField } from '../../lib/config/appendHooks'
 import { requiredNags } from '../../lib/checklist/nags'
 import { checklistOf } from '../../lib/data/checklist'
 import type { Project } from '../../payload-types'
@@ -36,15 +36,6 @@ const submitNeedsChecklist: FieldHook = async ({ value, previousValue, operation
   throw new WriteRefused(`Complete the required checklist items before submitting: ${titles.join(', ')}.`, 400)
 }
 
-/** `fields` with `decorate` applied to the field named `name`, wherever rows, tabs or collapsibles put it. */
-function mapField(fields: Field[], name: string, decorate: (field: Field) => Field): Field[] {
-  return fields.map((f) => {
-    if ('name' in f && f.name === name) return decorate(f)
-    if (!('name' in f) && 'fields' in f) return { ...f, fields: mapField(f.fields as Field[], name, decorate) } as Field
-    return f
-  })
-}
-
 const withSubmitCheck = (field: Field): Field => {
   const hooks = ('hooks' in field ? field.hooks : undefined) ?? {}
   return { ...field, hooks: { ...hooks, beforeValidate: [...(hooks.beforeValidate ?? []), submitNeedsChecklist] } } as Field
@@ -56,11 +47,7 @@ export const publishingChecklistPlugin =
     ...config,
     collections: mapCollections(
       config.collections,
-      (projects) => {
-        const fields = mapField(projects.fields, 'status', withSubmitCheck)
-        const afterSlug = fields.findIndex((f) => 'name' in f && f.name === 'slug') + 1
-        return { ...projects, fields: [...fields.slice(0, afterSlug), checklistField, ...fields.slice(afterSlug)] }
-      },
+      (projects) => ({ ...projects, fields: insertFields(mapField(projects.fields, 'status', withSubmitCheck), { after: 'slug' }, checklistField) }),
       ['projects'],
     ),
   })

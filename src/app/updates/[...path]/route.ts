@@ -1,9 +1,9 @@
 import config from '@payload-config'
 
-import { updatesHandler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
 // /updates/{id|slug}/forge_updates.json (labrinth's update checks for Forge mods).
-const handle = updatesHandler(config)
+const handle = apiHandler(config, 'updates')
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 
-import { apiV2Handler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
-const handle = apiV2Handler(config)
+const handle = apiHandler(config, 'v2')
 
 export const dynamic = 'force-dynamic'
 

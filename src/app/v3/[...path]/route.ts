@@ -1,9 +1,9 @@
 import config from '@payload-config'
 
-import { apiV3Handler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
 // /v3 organizations and collections (labrinth's v3 routes); /v3/oauth has its own route.
-const handle = apiV3Handler(config)
+const handle = apiHandler(config, 'v3')
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { findProjectsByKeys, getProjectByIdOrSlug, getProjectDependencies, getRandomProjects, type Viewer } from '../../../lib/data'
-import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
+import { cachedReadByName, cachedReadManyByName, cacheKeys, cacheTags } from '../../../lib/cache'
 import type { LegacyProject } from '../serializers/project'
 import { itemNotFound } from '../http/errors'
 import { defineRoute } from '../http/route'
@@ -18,8 +18,8 @@ export const getProject = defineRoute({
   method: 'GET', path: '/project/{id}', operationId: 'getProject', tag: TAG, summary: 'Get a project',
   params: idParam, scopes: ['PROJECT_READ'], response: Project, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await cachedRead(viewer, { key: projectCache.key(params.id), tags: projectCache.tags }, async () => {
-      const project = await getProjectByIdOrSlug(viewer, params.id)
+    const shown = await cachedReadByName(viewer, projectCache, params.id, async (name) => {
+      const project = await getProjectByIdOrSlug(viewer, name)
       return project ? (await legacyProjects(viewer, [project]))[0] : null
     })
     if (!shown) throw itemNotFound()
@@ -36,8 +36,8 @@ export const getProjects = defineRoute({
   handler: async ({ viewer, query }) => projectsByKeys(viewer, query.ids),
 })
 
-// The single read's key and tags: a batch read fills the single reads' entries and the other way round.
-const projectCache = { key: cacheKeys.v2Project, tags: (p: LegacyProject) => [cacheTags.project(p.id), cacheTags.tags] }
+// The single read's entries: a batch read fills them and the other way round; one per project.
+const projectCache = { key: cacheKeys.v2Project, alias: cacheKeys.v2ProjectName, idOf: (p: LegacyProject) => p.id, tags: (p: LegacyProject) => [cacheTags.project(p.id), cacheTags.tags] }
 
 /**
  * Projects by id or slug in the order asked, each once (labrinth's order and de-duplication): the
@@ -45,7 +45,7 @@ const projectCache = { key: cacheKeys.v2Project, tags: (p: LegacyProject) => [ca
  */
 async function projectsByKeys(viewer: Viewer, keys: string[]): Promise<LegacyProject[]> {
   const wanted = [...new Set(keys.map((k) => k.trim()))]
-  const found = await cachedReadMany(viewer, projectCache, wanted, async (missing) => {
+  const found = await cachedReadManyByName(viewer, projectCache, wanted, async (missing) => {
     const byKey = await findProjectsByKeys(viewer, missing)
     const shown = new Map((await legacyProjects(viewer, [...new Map([...byKey.values()].map((p) => [p.id, p])).values()])).map((p) => [p.id, p]))
     return new Map([...byKey].flatMap(([key, doc]) => (shown.has(doc.id) ? [[key, shown.get(doc.id)!] as const] : [])))

@@ -4,7 +4,7 @@ import { avatarsOf, findUsersByKeys, getUserByIdOrUsername, getUserProjects, isV
 import type { User as UserDoc } from '../../../payload-types'
 import { as } from '../../../lib/data'
 import { relationId } from '../../../lib/ids'
-import { cachedRead, cachedReadMany, cacheKeys, cacheTags } from '../../../lib/cache'
+import { cachedReadByName, cachedReadManyByName, cacheKeys, cacheTags } from '../../../lib/cache'
 import { itemNotFound, unauthorized } from '../http/errors'
 import { IMAGE_BODY, rawBody, storeIcon } from '../http/images'
 import { UserPatch } from '../schemas/userWrite'
@@ -16,7 +16,7 @@ import { toLegacyUser, type LegacyUser, type PrivateView } from '../serializers/
 import { legacyProjects } from './assemble'
 
 const TAG = 'users'
-const userCache = { key: cacheKeys.v2User, tags: (u: LegacyUser) => [cacheTags.user(u.id)] }
+const userCache = { key: cacheKeys.v2User, alias: cacheKeys.v2UserName, idOf: (u: LegacyUser) => u.id, tags: (u: LegacyUser) => [cacheTags.user(u.id)] }
 const notFound = { 404: { description: 'No such user (empty body)', empty: true } }
 
 /** Private fields for the user themself or an admin; through a token only with the matching scope. */
@@ -45,8 +45,8 @@ export const getUser = defineRoute({
   method: 'GET', path: '/user/{id}', operationId: 'getUser', tag: TAG, summary: 'Get a user',
   params: { id: 'The user id or username' }, scopes: ['USER_READ'], response: User, responses: notFound,
   handler: async ({ viewer, params }) => {
-    const shown = await cachedRead(viewer, { key: userCache.key(params.id), tags: userCache.tags }, async () => {
-      const user = await getUserByIdOrUsername(viewer, params.id)
+    const shown = await cachedReadByName(viewer, userCache, params.id, async (name) => {
+      const user = await getUserByIdOrUsername(viewer, name)
       return user ? ((await legacyUsers(viewer, [user]))[0] ?? null) : null
     })
     if (!shown) throw itemNotFound()
@@ -62,7 +62,7 @@ export const getUsers = defineRoute({
   handler: async ({ viewer, query }) => {
     // The single read's key and tags (a batch fills the single reads' entries); order asked, each user once.
     const wanted = [...new Set(query.ids.map((k) => k.trim()))]
-    const found = await cachedReadMany(viewer, userCache, wanted, async (missing) => {
+    const found = await cachedReadManyByName(viewer, userCache, wanted, async (missing) => {
       const byKey = await findUsersByKeys(viewer, missing)
       const users = [...new Map([...byKey.values()].map((u) => [u.id, u])).values()]
       const shown = new Map((await legacyUsers(viewer, users)).map((u) => [u.id, u]))

@@ -18,7 +18,7 @@ import { Router } from './router'
 
 export type V2HandlerOptions = {
   config: Promise<SanitizedConfig> | SanitizedConfig
-  routes: RouteDef[]
+  routes: readonly RouteDef[]
   /** Defaults to 300 requests a minute per client (`V2_RATE_LIMIT` overrides the number), shared by every instance. */
   limiter?: RateLimiter
   /** The name the default limiter counts under (handlers with one name share one allowance; default `v2`). */

@@ -18,7 +18,7 @@ const compile = (route: RouteDef): Compiled => {
 export class Router {
   private readonly routes: Compiled[] = []
 
-  constructor(routes: RouteDef[] = []) {
+  constructor(routes: readonly RouteDef[] = []) {
     for (const r of routes) this.add(r)
   }
 

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 
-import { oauthHandler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
 // `%5F` is how Next spells a route segment that starts with `_` (plain `_internal` is a private folder).
-const handle = oauthHandler(config)
+const handle = apiHandler(config, 'oauth')
 
 export const dynamic = 'force-dynamic'
 

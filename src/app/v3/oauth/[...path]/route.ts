@@ -1,8 +1,8 @@
 import config from '@payload-config'
 
-import { oauthHandler } from '@/plugins/api-v2'
+import { apiHandler } from '@/plugins/api-v2'
 
-const handle = oauthHandler(config)
+const handle = apiHandler(config, 'oauth')
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { actorOf } from '../../../access/core/roles'
-import { withContext } from '../../../lib/db/scopedContext'
-import { relationId } from '../../../lib/ids'
+import { actorOf } from '../../access/core/roles'
+import { withContext } from '../../lib/db/scopedContext'
+import { relationId } from '../../lib/ids'
 
 /** Every project has a moderation thread; every status change leaves a message in it. */
 export const projectThread: CollectionAfterChangeHook = async ({ doc, data, previousDoc, req, operation }) => {
