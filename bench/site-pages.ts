@@ -51,6 +51,7 @@ const code = await withTestApp('bench-site', async ({ baseURL, env }: { baseURL:
   const projects = await sampleProjects(baseURL)
   if (!only) await htmlWeight(baseURL, projects[0]!)
   if (!only || only === 'pages') await projectPages(baseURL, projects)
+  if (!only || only === 'pages') await searchPages(baseURL)
   if (!only || only === 'v2') await v2Throughput(baseURL, env, projects)
 })
 process.exit(code)
@@ -192,6 +193,26 @@ async function projectPages(baseURL: string, projects: { slug: string; type: str
   await load(withCookie, CLIENTS, 100)
   console.log(`  the same with a cookie (rendered each time), ${CLIENTS} clients: p50 ${pct(renders, 0.5).toFixed(1)} ms, p95 ${pct(renders, 0.95).toFixed(1)} ms`)
   recordBudget('projectPage', `p95 ${p95.toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at ${CLIENTS} clients; with a cookie p95 ${pct(renders, 0.95).toFixed(0)} ms`, p95 < 150)
+}
+
+/** The six search pages and a few queries, as anonymous visitors meet them (kept until the index changes). */
+async function searchPages(baseURL: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
+  const urls = ['/mods', '/plugins', '/datapacks', '/shaders', '/resourcepacks', '/modpacks', '/mods?q=lamp', '/mods?i=sort:downloads', '/mods?g=categories:magic'].map((path) => `${baseURL}${path}`)
+  const served = new Map<string, number>()
+  const once = async (i: number) => {
+    const url = urls[i % urls.length]
+    const { status, cache } = await leanGet(agent, url)
+    if (status !== 200) throw new Error(`${url} answered ${status}`)
+    served.set(cache, (served.get(cache) ?? 0) + 1)
+  }
+  await load(once, 4, 40) // warm up
+  served.clear()
+  const times = await load(once)
+  agent.destroy()
+  const p95 = pct(times, 0.95)
+  console.log(`Search page HTML, ${CLIENTS} clients: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (page cache: ${[...served].map(([how, n]) => `${n} ${how}`).join(', ')})`)
+  recordBudget('searchPage', `p95 ${p95.toFixed(0)} ms (p50 ${pct(times, 0.5).toFixed(0)} ms) at ${CLIENTS} clients`, p95 < 150)
 }
 
 /**

@@ -25,17 +25,19 @@ import { LOCALE_COOKIE } from '../i18n/config'
 import { cacheEnabled, collectPage, newPageCollector, pageCache, type CachedPage } from '../lib/cache'
 import { COSMETIC_NAMES } from '../lib/cosmetics'
 import { env } from '../lib/env'
-import { PROJECT_TYPE_PATTERN } from '../lib/projectTypes'
+import { PROJECT_TYPE_PATTERN, PROJECT_TYPES, projectTypeSearchPath } from '../lib/projectTypes'
 import { COLOR_MODE_COOKIE } from '../lib/theme'
 
 /**
  * The pages whose every read goes through the tagged public-read cache: a project's pages (overview,
- * versions, a version, gallery, changelog) and user and organization profiles. Only these may be
- * kept. The collector sees only reads made through the cache, so a page that also reads the
- * database directly (the search pages' results, the home page's news) would be kept with a tag set
- * that misses those reads and shown stale: such pages are never kept.
+ * versions, a version, gallery, changelog), user and organization profiles, and the six search pages
+ * (each query its own entry; any change to the search index drops them). Only these may be kept.
+ * The collector sees only reads made through the cache, so a page that also reads the database
+ * directly (the home page's news, which also goes live by the clock) would be kept with a tag set that
+ * misses those reads and shown stale: such pages are never kept.
  */
-const CACHEABLE_PAGE = new RegExp(`^/(?:(?:${PROJECT_TYPE_PATTERN})/[^/]+(?:/(?:versions|gallery|changelog|version/[^/]+))?|(?:user|organization)/[^/]+(?:/[a-z]+)?)/?$`)
+const SEARCH_PATHS = PROJECT_TYPES.map((type) => projectTypeSearchPath(type).slice(1)).join('|')
+const CACHEABLE_PAGE = new RegExp(`^/(?:(?:${PROJECT_TYPE_PATTERN})/[^/]+(?:/(?:versions|gallery|changelog|version/[^/]+))?|(?:user|organization)/[^/]+(?:/[a-z]+)?|(?:${SEARCH_PATHS}))/?$`)
 
 /** Headers that describe one response on the wire, not the page: never stored. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])

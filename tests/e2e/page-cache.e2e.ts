@@ -79,3 +79,32 @@ test('a cookie-less project page is served from the page cache until the project
   }
   expect((await get()).body).not.toContain(html(renamed))
 })
+
+test('a cookie-less search page is kept until the search index changes: a renamed project shows on the next request', async ({ request, baseURL }) => {
+  const auth = await signIn(request)
+  const res = await request.get('/api/projects?where[status][equals]=approved&where[projectType][equals]=mod&limit=1&depth=0&sort=-createdAt', { headers: auth })
+  const project = ((await res.json()) as { docs: Doc[] }).docs[0]
+  const token = `kept${run}`
+  const url = `${baseURL}/mods?q=${token}`
+  const get = async () => {
+    const r = await fetch(url)
+    return { status: r.status, cache: r.headers.get('x-page-cache'), body: await r.text() }
+  }
+  // Kept after the first read (other workers' writes may drop it: read until the kept copy is served).
+  let last = await get()
+  expect(last.status).toBe(200)
+  await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get()).cache)).toBe('hit')
+  expect(last.body).not.toContain(html(project.title))
+
+  const renamed = `${project.title} ${token}`
+  const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
+  try {
+    expect((await patch(renamed)).status()).toBe(200)
+    const fresh = await get()
+    expect(fresh.cache).toBe('miss')
+    expect(fresh.body).toContain(html(renamed))
+  } finally {
+    expect((await patch(project.title)).status()).toBe(200)
+  }
+  expect((await get()).body).not.toContain(html(renamed))
+})

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { keptSearchPage } from '@/lib/data/searchPage'
 import { searchTags, type CategoryTag, type GameVersionTag, type LoaderTag } from '@/lib/data/searchTags'
 import { env } from '@/lib/env'
 import type { FacetCounts, SearchHit, SearchResult } from '@/lib/search/query'
@@ -41,9 +42,13 @@ async function facetsOf(payload: Payload, projectType: string, state: SiteSearch
 
 /**
  * Everything a search page shows: the results with facet counts, the extra counts for the OR groups,
- * and the tag vocabularies. Null when the database or the search engine cannot answer.
+ * and the tag vocabularies. Null when the database or the search engine cannot answer. Kept until
+ * the search index changes (src/lib/data/searchPage.ts).
  */
-export async function loadSearchPage(projectType: string, state: SiteSearchState): Promise<SearchPageData | null> {
+export const loadSearchPage = (projectType: string, state: SiteSearchState): Promise<SearchPageData | null> =>
+  keptSearchPage(projectType, state, () => readSearchPage(projectType, state))
+
+async function readSearchPage(projectType: string, state: SiteSearchState): Promise<SearchPageData | null> {
   try {
     const payload = await getPayload({ config })
     const extra = facetStates(state)

@@ -60,7 +60,11 @@ async function count(payload: Payload, kind: CountKind, input: CountInput): Prom
   return rows[0]?.counted === true
 }
 
-/** Cached project pages and `/v2` reads show the new count within a few seconds (src/lib/cache/throttle.ts). */
+/**
+ * Cached project pages, `/v2` reads and search pages show the new count within a few seconds
+ * (src/lib/cache/throttle.ts): a busy site's downloads would otherwise drop every kept search page
+ * many times a second.
+ */
 let announceDownloads: ((tag: string) => void) | null = null
 
 /** Counts a download of a version's file by an address; true when it counted (first in its window). */
@@ -69,6 +73,7 @@ export async function countDownload(payload: Payload, input: CountInput & { vers
   if (counted) {
     announceDownloads ??= throttledAnnouncer((tag) => invalidateNow(payload, [tag]), 5_000)
     announceDownloads(cacheTags.project(input.projectId))
+    announceDownloads(cacheTags.search)
   }
   return counted
 }

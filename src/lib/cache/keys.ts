@@ -16,6 +16,9 @@ export const cacheKeys = {
   organizationPage: (id: string) => `page:organization:${id}`,
   organizationPageName: (slugOrId: string) => `page:organization-name:${slugOrId}`,
   searchTags: (projectType: string) => `search:tags:${projectType}`,
+  /** A search page's results, counts and vocabularies, for its type and parsed filters. */
+  searchPage: (projectType: string, state: unknown) => `search:page:${projectType}:${JSON.stringify(state)}`,
+  homeLists: 'page:home',
   // The `/v2` API (src/plugins/api-v2/handlers)
   v2Project: (id: string) => `v2:project:${id}`,
   v2ProjectName: (idOrSlug: string) => `v2:project-name:${idOrSlug}`,

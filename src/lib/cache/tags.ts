@@ -8,6 +8,9 @@
  * - `user:{id}`      a user's public profile (name, avatar, bio, badges, public collections), shown
  *                    in member lists;
  * - `organization:{id}` an organization's page and the projects it names;
+ * - `search`         what the search index answers (results, facet counts, the home page's lists):
+ *                    any change to the index announces it (src/plugins/search/indexer.ts, the
+ *                    download counter — throttled — and the trending job);
  * - `tags`           every tag collection (categories, loaders, game versions, licenses, …): they
  *                    change rarely and are read together, so one tag covers them all.
  *
@@ -20,6 +23,7 @@ export const cacheTags = {
   user: (id: string) => `user:${id}`,
   organization: (id: string) => `organization:${id}`,
   tags: 'tags',
+  search: 'search',
 } as const
 
 /** The tag collections (`tags` covers them all). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cacheTags, publicRead } from '../cache'
+import { cacheKeys, cacheTags, publicRead } from '../cache'
 
 /*
  * The tag vocabularies a search page filters by (src/components/search/load.ts). Icons are not read
@@ -15,7 +15,7 @@ export type SearchTags = { categories: CategoryTag[]; loaders: LoaderTag[]; game
 
 /** Tags are public: read as an anonymous visitor would, through access control, and kept until a tag changes. */
 export async function searchTags(payload: Payload, projectType: string): Promise<SearchTags> {
-  const tags = await publicRead(`search:tags:${projectType}`, async () => ({ value: await readTags(payload, projectType), tags: [cacheTags.tags] }))
+  const tags = await publicRead(cacheKeys.searchTags(projectType), async () => ({ value: await readTags(payload, projectType), tags: [cacheTags.tags] }))
   return tags!
 }
 

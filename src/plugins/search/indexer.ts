@@ -1,12 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
+import { cacheTags, invalidateAfterCommit } from '../../lib/cache'
 import { drizzleFor } from '../../lib/db/sql'
 import { buildSearchDocument } from './documents'
 import { enginesOf } from './engines'
 
 /**
  * Brings one project's search entry in step with the database, inside the request's transaction
- * (Postgres); Typesense, which has no transactions, is written after.
+ * (Postgres); Typesense, which has no transactions, is written after. Kept search pages are dropped
+ * once it commits (every instance's in-memory index catches up on its next query).
  */
 export async function reindexProject(req: PayloadRequest, projectId: string): Promise<void> {
   const { postgres, typesense } = enginesOf(req.payload)
@@ -22,10 +24,12 @@ export async function reindexProject(req: PayloadRequest, projectId: string): Pr
       req.payload.logger.error({ err, projectId }, 'Typesense index update failed; run npm run search:reindex')
     }
   }
+  await invalidateAfterCommit(req, [cacheTags.search])
 }
 
 export async function removeProject(req: PayloadRequest, projectId: string): Promise<void> {
   const { postgres, typesense } = enginesOf(req.payload)
   await postgres.remove(projectId, await drizzleFor(req))
   await typesense?.remove(projectId).catch((err) => req.payload.logger.error({ err, projectId }, 'Typesense delete failed'))
+  await invalidateAfterCommit(req, [cacheTags.search])
 }

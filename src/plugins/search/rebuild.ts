@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { cacheTags, invalidateAfterCommit } from '../../lib/cache'
 import { LISTED_STATUSES } from '../../lib/projectStatus'
 import { drizzleFor } from '../../lib/db/sql'
 import { buildSearchDocument } from './documents'
@@ -19,5 +20,6 @@ export async function rebuildSearchIndex(req: PayloadRequest): Promise<number> {
     await typesense?.upsert(doc)
   }
   await postgres.refreshTrending(db)
+  await invalidateAfterCommit(req, [cacheTags.search])
   return listed.docs.length
 }
