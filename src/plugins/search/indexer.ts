@@ -1,6 +1,6 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { cacheTags, invalidateAfterCommit } from '../../lib/cache'
+import { cacheTags, invalidateAfterCommit, invalidateNow } from '../../lib/cache'
 import { drizzleFor } from '../../lib/db/sql'
 import { buildSearchDocument } from './documents'
 import { enginesOf } from './engines'
@@ -32,4 +32,10 @@ export async function removeProject(req: PayloadRequest, projectId: string): Pro
   await postgres.remove(projectId, await drizzleFor(req))
   await typesense?.remove(projectId).catch((err) => req.payload.logger.error({ err, projectId }, 'Typesense delete failed'))
   await invalidateAfterCommit(req, [cacheTags.search])
+}
+
+/** The trending figures (the last week's counted downloads) into the index; kept search pages follow. */
+export async function refreshTrending(payload: Payload): Promise<void> {
+  await enginesOf(payload).postgres.refreshTrending()
+  await invalidateNow(payload, [cacheTags.search])
 }
