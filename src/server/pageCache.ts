@@ -30,14 +30,15 @@ import { COLOR_MODE_COOKIE } from '../lib/theme'
 
 /**
  * The pages whose every read goes through the tagged public-read cache: a project's pages (overview,
- * versions, a version, gallery, changelog), user and organization profiles, and the six search pages
- * (each query its own entry; any change to the search index drops them). Only these may be kept.
- * The collector sees only reads made through the cache, so a page that also reads the database
- * directly (the home page's news, which also goes live by the clock) would be kept with a tag set that
- * misses those reads and shown stale: such pages are never kept.
+ * versions, a version, gallery, changelog), user and organization profiles, the six search pages
+ * (each query its own entry; any change to the search index drops them) and the home page (its lists
+ * go when the index or the news change, or when an article dated ahead goes live). Only these may be
+ * kept. The collector sees only reads made through the cache, so a page that also reads the database
+ * directly (the news pages) would be kept with a tag set that misses those reads and shown stale:
+ * such pages are never kept.
  */
 const SEARCH_PATHS = PROJECT_TYPES.map((type) => projectTypeSearchPath(type).slice(1)).join('|')
-const CACHEABLE_PAGE = new RegExp(`^/(?:(?:${PROJECT_TYPE_PATTERN})/[^/]+(?:/(?:versions|gallery|changelog|version/[^/]+))?|(?:user|organization)/[^/]+(?:/[a-z]+)?|(?:${SEARCH_PATHS}))/?$`)
+const CACHEABLE_PAGE = new RegExp(`^/$|^/(?:(?:${PROJECT_TYPE_PATTERN})/[^/]+(?:/(?:versions|gallery|changelog|version/[^/]+))?|(?:user|organization)/[^/]+(?:/[a-z]+)?|(?:${SEARCH_PATHS}))/?$`)
 
 /** Headers that describe one response on the wire, not the page: never stored. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'x-page-cache'])
@@ -206,7 +207,7 @@ export function withPageCache(handle: Handler): Handler {
         if (value === undefined || NOT_STORED.has(lower)) continue
         headers[lower] = Array.isArray(value) ? value.map(String) : String(value)
       }
-      return pages.put(key, { status: 200, headers, body: Buffer.concat(chunks), tags: [...collector.tags], storedAt: Date.now() }, startedAt)
+      return pages.put(key, { status: 200, headers, body: Buffer.concat(chunks), tags: [...collector.tags], storedAt: Date.now(), expiresAt: collector.expiresAt ?? undefined }, startedAt)
     }
 
     return collectPage(collector, () => handle(req, res))

@@ -108,3 +108,29 @@ test('a cookie-less search page is kept until the search index changes: a rename
   }
   expect((await get()).body).not.toContain(html(renamed))
 })
+
+test('the cookie-less home page is kept until what it lists changes: a renamed newest project shows on the next request', async ({ request, baseURL }) => {
+  const auth = await signIn(request)
+  // The newest listed project is on the home page's "newest" list.
+  const res = await request.get('/api/projects?where[status][in]=approved,archived&limit=1&depth=0&sort=-published', { headers: auth })
+  const project = ((await res.json()) as { docs: Doc[] }).docs[0]
+  const get = async () => {
+    const r = await fetch(`${baseURL}/`)
+    return { status: r.status, cache: r.headers.get('x-page-cache'), body: await r.text() }
+  }
+  let last = await get()
+  expect(last.status).toBe(200)
+  await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get()).cache)).toBe('hit')
+  expect(last.body).toContain(html(project.title))
+
+  const renamed = `${project.title} (home ${run})`
+  const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
+  try {
+    expect((await patch(renamed)).status()).toBe(200)
+    const fresh = await get()
+    expect(fresh.cache).toBe('miss')
+    expect(fresh.body).toContain(html(renamed))
+  } finally {
+    expect((await patch(project.title)).status()).toBe(200)
+  }
+})

@@ -125,7 +125,7 @@ describe('the page store', () => {
   it('keys only cookie-less, credential-less page requests', () => {
     const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
     expect(pageCacheKey(req('/mod/x'))).not.toBeNull()
-    for (const page of ['/plugin/x/versions', '/mod/x/version/1.0.0', '/datapack/x/gallery', '/user/someone', '/user/someone/mods', '/organization/acme', '/mods', '/mods?q=lamp&g=categories:magic', '/resourcepacks', '/modpacks/'])
+    for (const page of ['/plugin/x/versions', '/mod/x/version/1.0.0', '/datapack/x/gallery', '/user/someone', '/user/someone/mods', '/organization/acme', '/mods', '/mods?q=lamp&g=categories:magic', '/resourcepacks', '/modpacks/', '/', '/?utm_source=x'])
       expect(pageCacheKey(req(page)), page).not.toBeNull()
     expect(pageCacheKey(req('/mod/x', {}, 'HEAD'))).toBe(pageCacheKey(req('/mod/x')))
     expect(pageCacheKey(req('/mod/x', { 'accept-language': 'de' }))).not.toBe(pageCacheKey(req('/mod/x')))
@@ -151,9 +151,9 @@ describe('the page store', () => {
       req('/v2/project/x'),
       req('/v3/x'),
       req('/favicon.ico'),
-      // Pages that read more than the tagged cache (news, which also goes live by the clock) are never kept.
-      req('/'),
+      // Pages that read more than the tagged cache (the news pages) are never kept.
       req('/mods/x'),
+      req('/news/some-article'),
       req('/news'),
       req('/mod/x/settings'),
       req('/mod/x/moderation'),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { collectPage, newPageCollector } from '../../src/lib/cache/collector'
 import { TagCache } from '../../src/lib/cache/store'
 import { throttledAnnouncer } from '../../src/lib/cache/throttle'
 
@@ -99,6 +100,24 @@ describe('the public-read cache', () => {
       ;(again.get('a') as { v: string }).v = 'changed'
     }).toThrow(TypeError)
     expect((await cache.getMany(['a'], load)).get('a')).toEqual({ v: 'a', n: 1 })
+  })
+
+  it('lets a read go when it changes by the clock (an article dated ahead), and tells the page so', async () => {
+    const cache = new TagCache({ ttlMs: 60_000 })
+    let reads = 0
+    const soon = Date.now() + 40
+    const load = async () => ({ value: `read ${++reads}`, tags: ['news'], expiresAt: soon })
+    const collector = newPageCollector()
+    expect(await collectPage(collector, () => cache.get('home', load))).toBe('read 1')
+    expect(collector.expiresAt).toBe(soon)
+    expect(await cache.get('home', load)).toBe('read 1')
+    // Waits on the clock, not a sleep: kept until `soon`, read again after.
+    await vi.waitFor(async () => expect(await cache.get('home', load)).toBe('read 2'), { timeout: 2_000, interval: 20 })
+    expect(Date.now()).toBeGreaterThanOrEqual(soon)
+    // Already past: answered, not kept.
+    const past = async () => ({ value: `read ${++reads}`, tags: ['news'], expiresAt: Date.now() - 1 })
+    expect(await cache.get('gone', past)).toBe('read 3')
+    expect(await cache.get('gone', past)).toBe('read 4')
   })
 
   it('clear drops everything', async () => {

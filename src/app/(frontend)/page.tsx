@@ -5,8 +5,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/site/home/ProjectCard'
 import { HeroArt } from '@/components/site/home/HeroArt'
 import { HomeSearch } from '@/components/site/home/HomeSearch'
-import { getFeaturedProjects, getLatestNews, getNewestProjects } from '@/components/site/home/queries'
 import { TypeGrid } from '@/components/site/home/TypeGrid'
+import { homeLists } from '@/lib/data/home'
 import { Icon } from '@/components/site/icons'
 import { newsArticleHref, PUBLISH_HREF } from '@/components/site/links'
 
@@ -19,14 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [t, locale, format, featured, projects, news] = await Promise.all([
-    getTranslations('Home'),
-    getLocale(),
-    getFormatter(),
-    getFeaturedProjects(6),
-    getNewestProjects(6),
-    getLatestNews(3),
-  ])
+  const [t, locale, format, { featured, newest: projects, news }] = await Promise.all([getTranslations('Home'), getLocale(), getFormatter(), homeLists()])
 
   return (
     <>

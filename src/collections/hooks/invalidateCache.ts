@@ -38,6 +38,8 @@ const tagsOf: Record<string, (doc: Doc, req: PayloadRequest) => Promise<string[]
   'user-collections': (doc) => ref(doc.owner, cacheTags.user),
   organizations: (doc) => [cacheTags.organization(String(doc.id)), ...ref(doc.team, cacheTags.team)],
   ...Object.fromEntries(TAG_COLLECTIONS.map((slug) => [slug, () => [cacheTags.tags]])),
+  // The home page lists the latest articles.
+  news: () => [cacheTags.news],
 }
 
 function ref(value: unknown, tag: (id: string) => string): string[] {

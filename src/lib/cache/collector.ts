@@ -22,11 +22,13 @@ export type PageCollector = {
   reads: number
   /** Why the page may not be kept; null while it may. */
   uncacheable: string | null
+  /** The earliest time (epoch ms) something on the page changes by the clock alone; null: none. */
+  expiresAt: number | null
 }
 
 const storage = (): AsyncLocalStorage<PageCollector> => processState('pageCacheCollector', () => new AsyncLocalStorage<PageCollector>())
 
-export const newPageCollector = (): PageCollector => ({ tags: new Set(), reads: 0, uncacheable: null })
+export const newPageCollector = (): PageCollector => ({ tags: new Set(), reads: 0, uncacheable: null, expiresAt: null })
 
 /** Runs `fn` with `collector` as the current request's collector (everything it starts, too). */
 export function collectPage<T>(collector: PageCollector, fn: () => T): T {
@@ -36,12 +38,13 @@ export function collectPage<T>(collector: PageCollector, fn: () => T): T {
 /** The current request's collector, if it has one. */
 export const currentPageCollector = (): PageCollector | undefined => storage().getStore()
 
-/** A tagged read served (from the cache or loaded): the page shows what `tags` name. */
-export function notePageTags(tags: readonly string[]): void {
+/** A tagged read served (from the cache or loaded): the page shows what `tags` name, until `expiresAt` if given. */
+export function notePageTags(tags: readonly string[], expiresAt?: number): void {
   const collector = storage().getStore()
   if (!collector) return
   collector.reads += 1
   for (const tag of tags) collector.tags.add(tag)
+  if (expiresAt !== undefined && (collector.expiresAt === null || expiresAt < collector.expiresAt)) collector.expiresAt = expiresAt
 }
 
 /** Something on the page did not come through a tagged read: the page must not be kept. */

@@ -18,6 +18,8 @@ export type CachedPage = {
   body: Buffer
   tags: readonly string[]
   storedAt: number
+  /** When it must go at the latest (something on it changes by the clock), before the usual TTL. */
+  expiresAt?: number
 }
 
 export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number }
@@ -28,14 +30,16 @@ export class PageCache {
   /** Keys stored at least once lately: a miss on one of these is a page worth waiting for (single flight). */
   private readonly known: LRUCache<string, true>
   private epochValue = 0
+  private readonly ttlMs: number
   readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 }
 
   constructor(options: PageCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 60_000
     this.entries = new LRUCache<string, CachedPage>({
       max: options.maxEntries ?? 1000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => Math.max(1, page.body.length + 512),
-      ttl: options.ttlMs ?? 60_000,
+      ttl: this.ttlMs,
       dispose: (page, key) => this.unindex(key, page.tags),
     })
     this.known = new LRUCache<string, true>({ max: (options.maxEntries ?? 1000) * 4 })
@@ -60,7 +64,9 @@ export class PageCache {
   /** Keeps `page` unless something was invalidated since `startedAt` (an epoch): it may show stale data. */
   put(key: string, page: CachedPage, startedAt: number): boolean {
     if (startedAt !== this.epochValue || page.tags.length === 0) return false
-    this.entries.set(key, { ...page, tags: [...new Set(page.tags)] })
+    if (page.expiresAt !== undefined && page.expiresAt <= Date.now()) return false
+    const ttl = page.expiresAt === undefined ? undefined : { ttl: Math.min(this.ttlMs, page.expiresAt - Date.now()) }
+    this.entries.set(key, { ...page, tags: [...new Set(page.tags)] }, ttl)
     const stored = this.entries.get(key)
     if (!stored) return false // larger than the whole cache
     this.byTag.add(key, stored.tags)

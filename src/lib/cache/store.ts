@@ -23,24 +23,30 @@ export type TagCacheOptions = {
   ttlMs?: number
 }
 
-export type Loaded<T> = { value: T; tags: readonly string[] }
+/**
+ * What a load answers: the value and the tags of what it read; `expiresAt` (epoch ms) when the value
+ * changes by the clock alone (a news article published for a later time), before the usual TTL.
+ */
+export type Loaded<T> = { value: T; tags: readonly string[]; expiresAt?: number }
 
-type Entry = { value: unknown; tags: readonly string[] }
+type Entry = { value: unknown; tags: readonly string[]; expiresAt?: number }
 
 export class TagCache {
   private readonly entries: LRUCache<string, Entry>
   private readonly byTag = new TagIndex()
   private readonly inFlight = new Map<string, Promise<Loaded<unknown> | null>>()
   private epoch = 0
+  private readonly ttlMs: number
   private readonly invalidationListeners = new Set<(tags: readonly string[] | null) => void>()
   /** Counters for the bench and tests. */
   /** Documents served from the cache or loaded; look-ups of a name's id count apart (`names`). */
   readonly stats = { hits: 0, misses: 0, invalidations: 0, names: { hits: 0, misses: 0 } }
 
   constructor(options: TagCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 5 * 60_000
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 2000,
-      ttl: options.ttlMs ?? 5 * 60_000,
+      ttl: this.ttlMs,
       // Evicted, expired, replaced or deleted: the tag index forgets the key too.
       dispose: (entry, key) => this.unindex(key, entry.tags),
     })
@@ -60,7 +66,7 @@ export class TagCache {
     const hit = this.entries.get(key)
     if (hit) {
       counts.hits += 1
-      notePageTags(hit.tags)
+      notePageTags(hit.tags, hit.expiresAt)
       return structuredClone(hit.value) as T
     }
     counts.misses += 1
@@ -85,7 +91,7 @@ export class TagCache {
       markPageUncacheable(`${key}: nothing to cache`)
       return null
     }
-    notePageTags(loaded.tags)
+    notePageTags(loaded.tags, loaded.expiresAt)
     // The caller that loaded gets the original; the others share the load, so each gets a copy.
     return mine ? loaded.value : (structuredClone(loaded.value) as T)
   }
@@ -104,7 +110,7 @@ export class TagCache {
       const hit = this.entries.get(key)
       if (hit) {
         out.set(key, (copy ? structuredClone(hit.value) : hit.value) as T)
-        notePageTags(hit.tags)
+        notePageTags(hit.tags, hit.expiresAt)
       } else missing.push(key)
     }
     counts.hits += out.size
@@ -115,7 +121,7 @@ export class TagCache {
     for (const [key, entry] of loaded) {
       if (this.epoch === startedAt) this.put(key, entry)
       out.set(key, entry.value)
-      notePageTags(entry.tags)
+      notePageTags(entry.tags, entry.expiresAt)
     }
     return out
   }
@@ -152,8 +158,9 @@ export class TagCache {
 
   private put(key: string, loaded: Loaded<unknown>): void {
     // Frozen: values handed out uncopied (getMany's copy: false) must not change under the cache.
-    const entry: Entry = { value: deepFreeze(structuredClone(loaded.value)), tags: [...new Set(loaded.tags)] }
-    this.entries.set(key, entry)
+    const entry: Entry = { value: deepFreeze(structuredClone(loaded.value)), tags: [...new Set(loaded.tags)], expiresAt: loaded.expiresAt }
+    if (loaded.expiresAt !== undefined && loaded.expiresAt <= Date.now()) return
+    this.entries.set(key, entry, loaded.expiresAt === undefined ? undefined : { ttl: Math.min(this.ttlMs, loaded.expiresAt - Date.now()) })
     this.byTag.add(key, entry.tags)
   }
 

@@ -11,6 +11,7 @@
  * - `search`         what the search index answers (results, facet counts, the home page's lists):
  *                    any change to the index announces it (src/plugins/search/indexer.ts, the
  *                    download counter — throttled — and the trending job);
+ * - `news`           the published news articles (the home page's latest);
  * - `tags`           every tag collection (categories, loaders, game versions, licenses, …): they
  *                    change rarely and are read together, so one tag covers them all.
  *
@@ -24,6 +25,7 @@ export const cacheTags = {
   organization: (id: string) => `organization:${id}`,
   tags: 'tags',
   search: 'search',
+  news: 'news',
 } as const
 
 /** The tag collections (`tags` covers them all). */

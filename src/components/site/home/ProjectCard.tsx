@@ -6,7 +6,7 @@ import { isProjectType } from '@/lib/projectTypes'
 import { formatCount } from '../formatCount'
 import { Icon, type IconName } from '../icons'
 import { projectHref } from '../links'
-import type { HomeProject } from './queries'
+import type { HomeProject } from '@/lib/data/home'
 
 /** One project in a listing: icon, title, type, summary, downloads and followers. */
 export async function ProjectCard({ project, locale }: { project: HomeProject; locale: string }) {
