@@ -8,7 +8,7 @@ export const BUDGETS = {
   v2Batch: { what: '`/v2/projects?ids=[20 ids]` vs 20 single `/v2/project/{id}` reads', budget: 'at least 0.5× their throughput (batches vs rounds of 20)' },
   v2Project: { what: '`/v2/project/{slug}` throughput vs a bare node server on the same row', budget: 'at least 50%' },
   projectPage: { what: 'project page HTML (`/mod/{slug}`)', budget: 'p95 under 150 ms at 20 concurrent clients' },
-  searchPage: { what: 'search page HTML (`/mods`, `/plugins`, … with and without a query), anonymous', budget: 'p95 under 150 ms at 20 concurrent clients' },
+  searchPage: { what: 'home and search page HTML (`/`, `/mods`, `/plugins`, … with and without a query), anonymous', budget: 'p95 under 150 ms at 20 concurrent clients' },
   upload: { what: 'hashing and storing a 100 MiB version file', budget: 'at least half as fast as `sha512sum`; memory flat' },
   modsJs: { what: 'JavaScript of a first load of `/mods` (compressed)', budget: 'under 200 KB' },
   modsHtml: { what: 'HTML of `/mods`', budget: 'under 150 KB' },
