@@ -240,3 +240,66 @@ test('an editor previews a changelog entry draft beside its form; visitors see n
   expect(published.status()).toBe(200)
   expect(await published.text()).toContain(`Faster start-up and a smaller download, run ${run}.`)
 })
+
+/** A Lexical document: a paragraph, then a callout block (blocks are rendered on the server). */
+const withCallout = (text: string, callout: string) => ({
+  root: {
+    type: 'root', version: 1, direction: null, format: '', indent: 0,
+    children: [
+      { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] },
+      { type: 'block', version: 2, format: '', fields: { id: `callout${run}`, blockName: '', blockType: 'callout', tone: 'tip', text: callout } },
+    ],
+  },
+})
+
+// Issue 34 item 3: the preview follows the form as the editor types, before any save.
+test('the live preview follows typing in the title and body before anything is saved', async ({ page, request }) => {
+  const auth = await signIn(request, EDITOR)
+  const slug = `typing-${run}`
+  const created = await request.post('/api/news?draft=true', { headers: auth, data: { slug, title: `Typed ${run}`, summary: 'Follows the form.', _status: 'draft', content: withCallout('The first paragraph.', 'Saved callout.') } })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as string
+
+  await adminSignIn(page)
+  await page.goto(`/admin/collections/news/${id}`)
+  const frame = page.locator('iframe[src*="/news/article/"]')
+  if ((await frame.count()) === 0) await page.getByRole('button', { name: /live preview/i }).click()
+  const preview = frame.contentFrame()
+  await expect(preview.getByRole('heading', { level: 1, name: `Typed ${run}` })).toBeVisible(SAVE_WAIT)
+
+  // (The callout block has a title field of its own, further down the form.)
+  await page.locator('#field-title').first().fill(`Typed live ${run}`)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Typed live ${run}`, SAVE_WAIT)
+  await page.locator('.rich-text-lexical p', { hasText: 'The first paragraph.' }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('A paragraph typed just now.')
+  // The typed paragraph in the site's article body, the saved block still rendered by the server.
+  await expect(preview.locator('.article-body p', { hasText: 'A paragraph typed just now.' })).toBeVisible(SAVE_WAIT)
+  await expect(preview.locator('[data-block="callout"]')).toContainText('Saved callout.')
+  // Nothing was saved: the draft on the server still has the old title.
+  const stored = await (await request.get(`/api/news/${id}?draft=true&depth=0`, { headers: auth })).json()
+  expect(stored.title).toBe(`Typed ${run}`)
+})
+
+test('the changelog preview renders the Markdown being typed before anything is saved', async ({ page, request }) => {
+  const auth = await signIn(request, EDITOR)
+  const day = new Date(Date.UTC(2001, 0, 1) + ((parseInt(run, 36) + 1500) % 3000) * 86_400_000).toISOString().slice(0, 10)
+  const created = await request.post('/api/changelog-entries?draft=true', { headers: auth, data: { date: `${day}T10:00:00.000Z`, product: 'web', version: '1.0.0', body: `Saved body ${run}.`, _status: 'draft' } })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as string
+
+  await adminSignIn(page)
+  await page.goto(`/admin/collections/changelog-entries/${id}`)
+  const frame = page.locator('iframe[src*="/news/changelog/web/"]')
+  if ((await frame.count()) === 0) await page.getByRole('button', { name: /live preview/i }).click()
+  const preview = frame.contentFrame()
+  await expect(preview.getByText(`Saved body ${run}.`)).toBeVisible(SAVE_WAIT)
+
+  await page.locator('#field-body').fill(`Typed **live ${run}**.`)
+  await expect(preview.locator('.changelog-entry__body strong')).toHaveText(`live ${run}`, SAVE_WAIT)
+  await page.locator('#field-version').fill('1.0.1')
+  await expect(preview.locator('.changelog-entry__version')).toHaveText('Version 1.0.1', SAVE_WAIT)
+  const stored = await (await request.get(`/api/changelog-entries/${id}?draft=true&depth=0`, { headers: auth })).json()
+  expect(stored.body).toBe(`Saved body ${run}.`)
+})
