@@ -72,6 +72,9 @@ test('a creator signs into the admin panel, sees only their own projects, and th
   const checklist = page.getByRole('region', { name: 'Publishing checklist' })
   await expect(checklist).toContainText('Upload a version')
   await expect(checklist.getByRole('link', { name: /Fix: Upload a version/ })).toHaveAttribute('href', `/mod/${username}-tools/version/new`)
+  // Nothing a creator is not asked for: no raw colour number, no thread relation, no moderator box while empty.
+  await expect(page.locator('#field-summary')).toBeVisible()
+  for (const field of ['#field-color', '#field-thread', '#field-moderatorMessage__message']) await expect(page.locator(field)).toHaveCount(0)
   await page.locator('#field-summary').fill('Edited by its creator in the admin panel.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible(SAVE_WAIT)

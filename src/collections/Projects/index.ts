@@ -70,8 +70,8 @@ export const Projects: CollectionConfig = {
     { name: 'categories', type: 'text', hasMany: true, validate: validateCategories(true) },
     { name: 'additionalCategories', type: 'text', hasMany: true, validate: validateCategories(false) },
     // Derived from the project's versions (kept in step by the versions hooks).
-    guarded({ name: 'loaders', type: 'text', hasMany: true, admin: { readOnly: true } }, systemOnly),
-    guarded({ name: 'gameVersions', type: 'text', hasMany: true, admin: { readOnly: true } }, systemOnly),
+    guarded({ name: 'loaders', type: 'text', hasMany: true, admin: { readOnly: true, description: 'From the project’s versions.' } }, systemOnly),
+    guarded({ name: 'gameVersions', type: 'text', label: 'Game versions', hasMany: true, admin: { readOnly: true, description: 'From the project’s versions.' } }, systemOnly),
     url('issuesUrl'),
     url('sourceUrl'),
     url('wikiUrl'),
@@ -85,11 +85,13 @@ export const Projects: CollectionConfig = {
       ],
     },
     guarded({ name: 'icon', type: 'upload', relationTo: 'images' }, ownImage),
-    { name: 'color', type: 'number', min: 0, max: 0xffffff },
+    // Staff only in the form: a raw RGB number is nothing a creator is asked for.
+    { name: 'color', type: 'number', label: 'Accent colour (RGB number)', min: 0, max: 0xffffff, admin: { condition: staffSees } },
     // The team is made with the project; an organization is joined per the organization's rules.
     guarded({ name: 'team', type: 'relationship', relationTo: 'teams', index: true, admin: { position: 'sidebar' } }, adminOnlyRule),
     guarded({ name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { position: 'sidebar' } }, projectOrganization),
-    guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true } }, systemOnly),
+    // The team reads its moderation thread on the project's moderation page; the form shows it to staff.
+    guarded({ name: 'thread', type: 'relationship', relationTo: 'threads', admin: { position: 'sidebar', readOnly: true, condition: staffSees } }, systemOnly),
     guarded({ name: 'published', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnlyRule),
     guarded({ name: 'updated', type: 'date', index: true, admin: { position: 'sidebar', condition: staffSees } }, staffOnlyRule),
     // When staff approved it; while it is scheduled, when it will be released (as labrinth keeps it).
@@ -98,7 +100,8 @@ export const Projects: CollectionConfig = {
     guarded({ name: 'downloads', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'followers', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }, systemOnly),
     guarded({ name: 'monetizationStatus', type: 'select', defaultValue: 'monetized', options: labelled(['monetized', 'demonetized', 'force-demonetized'], { 'force-demonetized': 'Demonetized by staff' }) }, staffOnlyRule),
-    { name: 'gallery', type: 'join', collection: 'images', on: 'project', defaultSort: 'ordering' },
-    { name: 'versions', type: 'join', collection: 'versions', on: 'project', defaultSort: '-datePublished' },
+    // The project's own lists: no "Project" column naming this project on every row.
+    { name: 'gallery', type: 'join', collection: 'images', on: 'project', defaultSort: 'ordering', admin: { defaultColumns: ['filename', 'title', 'featured', 'ordering'] } },
+    { name: 'versions', type: 'join', collection: 'versions', on: 'project', defaultSort: '-datePublished', admin: { defaultColumns: ['versionNumber', 'name', 'versionType', 'status', 'datePublished'] } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config, Field, Plugin } from 'payload'
 
 import messages from '../../../messages/en-US.json'
+import { isStaff, type Actor } from '../../access/core/roles'
 import { staffOnlyRule } from '../../access/core/rules'
 import { guarded } from '../../access/core/writeRules'
 import { deleteWhere } from '../../collections/hooks/cascade'
@@ -27,6 +28,9 @@ const moderatorMessageField: Field = guarded(
   {
     name: 'moderatorMessage',
     type: 'group',
+    label: 'Message from the moderators',
+    // The team sees it once there is one (read-only); staff always, to write it.
+    admin: { condition: (data, _sibling, { user }) => isStaff(user as Actor | undefined) || !!(data?.moderatorMessage as { message?: string } | undefined)?.message },
     fields: [
       { name: 'message', type: 'text', maxLength: 2000 },
       { name: 'body', type: 'textarea', maxLength: 65536 },
