@@ -48,6 +48,12 @@ export default buildConfig({
     // Our own picture for the account (the uploaded avatar or a generated one): Payload's default
     // asks an external avatar service, which is unreachable here and showed a broken image.
     avatar: { Component: '/components/admin/brand/AdminAvatar#AdminAvatar' },
+    // Payload's list has no UTC, so an editor whose clock is UTC met "Select a value" in Schedule
+    // Publish; it is listed first and is the default (no date field stores a zone: no schema change).
+    timezones: {
+      defaultTimezone: 'UTC',
+      supportedTimezones: ({ defaultTimezones }) => [{ label: '(UTC+00:00) Coordinated Universal Time', value: 'UTC' }, ...defaultTimezones],
+    },
     components: {
       graphics: {
         Logo: '/components/admin/brand/AdminLogo#AdminLogo',

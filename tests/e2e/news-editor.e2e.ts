@@ -191,19 +191,22 @@ test('the schedule drawer starts in the editor’s own timezone', async ({ brows
   const created = await request.post('/api/news?draft=true', { headers: auth, data: { slug: `zone-${run}`, title: `Zone ${run}`, summary: 'Scheduled from Berlin.', _status: 'draft' } })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id as string
-  // An editor whose browser is set to Berlin (the machine running the tests is not).
-  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', baseURL: test.info().project.use.baseURL })
-  const page = await context.newPage()
-  try {
-    await adminSignIn(page)
-    await page.goto(`/admin/collections/news/${id}`)
-    await page.locator('#action-save-popup button').click()
-    await page.locator('#schedule-publish').click()
-    const drawer = page.locator('.schedule-publish__scheduler')
-    await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
-    await expect(drawer.locator('.timezone-picker')).toContainText('Berlin')
-  } finally {
-    await context.close()
+  // An editor whose browser is set to Berlin (the machine running the tests is not), and one on UTC
+  // (which Payload's own list lacks: it showed "Select a value").
+  for (const [timezoneId, shown] of [['Europe/Berlin', 'Berlin'], ['UTC', 'Coordinated Universal Time']] as const) {
+    const context = await browser.newContext({ timezoneId, baseURL: test.info().project.use.baseURL })
+    const page = await context.newPage()
+    try {
+      await adminSignIn(page)
+      await page.goto(`/admin/collections/news/${id}`)
+      await page.locator('#action-save-popup button').click()
+      await page.locator('#schedule-publish').click()
+      const drawer = page.locator('.schedule-publish__scheduler')
+      await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+      await expect(drawer.locator('.timezone-picker')).toContainText(shown)
+    } finally {
+      await context.close()
+    }
   }
 })
 
