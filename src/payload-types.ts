@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'UTC'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -306,7 +307,13 @@ export interface Project {
   serverSide?: ('required' | 'optional' | 'unsupported' | 'unknown') | null;
   categories?: string[] | null;
   additionalCategories?: string[] | null;
+  /**
+   * From the project’s versions.
+   */
   loaders?: string[] | null;
+  /**
+   * From the project’s versions.
+   */
   gameVersions?: string[] | null;
   issuesUrl?: string | null;
   sourceUrl?: string | null;

@@ -6,6 +6,7 @@ import { PRODUCTS } from '../lib/news/products'
 import { changelogLivePreview } from './editorial/changelogLivePreview'
 import { draftStatusField, editorialVersions } from './editorial/drafts'
 import { revalidateChangelog, revalidateChangelogOnDelete } from './editorial/revalidate'
+import { labelled } from '../fields/options'
 
 export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
@@ -18,7 +19,7 @@ export const ChangelogEntries: CollectionConfig = {
   fields: [
     idField,
     { name: 'date', type: 'date', required: true, index: true },
-    { name: 'product', type: 'select', required: true, options: [...PRODUCTS], index: true },
+    { name: 'product', type: 'select', required: true, options: labelled(PRODUCTS, { web: 'Website' }), index: true },
     { name: 'version', type: 'text', maxLength: 32 },
     { name: 'body', type: 'textarea', required: true, admin: { description: 'Markdown' } },
     draftStatusField,

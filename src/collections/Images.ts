@@ -13,6 +13,7 @@ import { fileTooLarge, MAX_EDITOR_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../lib/li
 import { mediaDir } from '../lib/paths'
 import { hiddenFileIs404 } from '../lib/files/hiddenFile404'
 import { sizeName } from '../lib/files/storedName'
+import { labelled } from '../fields/options'
 
 /** Icons, gallery items, avatars and images in descriptions; resized with sharp into the sizes the site shows. */
 export const Images: CollectionConfig = {
@@ -60,7 +61,7 @@ export const Images: CollectionConfig = {
   },
   fields: [
     idField,
-    guarded({ name: 'kind', type: 'select', defaultValue: 'gallery', options: ['icon', 'gallery', 'avatar', 'news', 'editor', 'other'], index: true }, documentEditors),
+    guarded({ name: 'kind', type: 'select', defaultValue: 'gallery', options: labelled(['icon', 'gallery', 'avatar', 'news', 'editor', 'other'], { editor: 'Editor image' }), index: true }, documentEditors),
     { name: 'alt', type: 'text', maxLength: 256 },
     guarded({ name: 'uploader', type: 'relationship', relationTo: 'users', admin: { readOnly: true } }, selfOnCreateOrAdmin),
     // Gallery metadata (kind = gallery): placing an image in a project's gallery is editing the project.

@@ -8,6 +8,7 @@ import { readTeams } from '../access/teams'
 import { guarded } from '../access/core/writeRules'
 import { cascadeTeam } from './hooks/cascade'
 import { idField } from '../fields/id'
+import { labelled } from '../fields/options'
 
 const transferBody = z.object({ user: z.string().min(1).max(64) })
 
@@ -30,7 +31,7 @@ export const Teams: CollectionConfig = {
   endpoints: [{ path: '/:id/transfer-ownership', method: 'post', handler: transferOwnershipEndpoint }],
   fields: [
     idField,
-    guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: ['project', 'organization'] }, adminOnlyRule),
+    guarded({ name: 'kind', type: 'select', defaultValue: 'project', options: labelled(['project', 'organization']) }, adminOnlyRule),
     // What the team belongs to, by name (src/collections/hooks/teamName.ts): the site keeps it.
     guarded({ name: 'name', type: 'text', admin: { readOnly: true, description: 'The title of the project, or the name of the organization, this team belongs to.' } }, systemOnly),
     { name: 'members', type: 'join', collection: 'team-members', on: 'team', defaultSort: 'ordering' },

@@ -13,6 +13,7 @@ import { mediaDir } from '../../lib/paths'
 import { FILE_TYPES } from '../../lib/versionFiles'
 import { checkArchive } from './hooks/checkArchive'
 import { hashUpload } from './hooks/hashUpload'
+import { labelled } from '../../fields/options'
 
 export { FILE_TYPES }
 
@@ -39,7 +40,7 @@ export const VersionFiles: CollectionConfig = {
     idField,
     guarded({ name: 'version', type: 'relationship', relationTo: 'versions', required: true, index: true }, fileVersion),
     guarded({ name: 'primary', type: 'checkbox', defaultValue: false }, documentEditors),
-    { name: 'fileType', type: 'select', options: [...FILE_TYPES] },
+    { name: 'fileType', type: 'select', label: 'File type', options: labelled(FILE_TYPES, { 'sources-jar': 'Sources JAR', 'dev-jar': 'Dev JAR', 'javadoc-jar': 'Javadoc JAR' }) },
     // Hashes describe the stored bytes: computed on upload (hooks/hashUpload), never written.
     guarded({ name: 'sha1', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),
     guarded({ name: 'sha512', type: 'text', index: true, admin: { readOnly: true } }, systemOnly),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nameIdField } from '../../fields/id'
 import { tagAccess } from './tagAccess'
+import { labelled } from '../../fields/options'
 
 export const GameVersions: CollectionConfig = {
   slug: 'game-versions',
@@ -10,7 +11,7 @@ export const GameVersions: CollectionConfig = {
   defaultSort: '-date',
   fields: [
     nameIdField('Version'),
-    { name: 'versionType', type: 'select', required: true, options: ['release', 'snapshot', 'beta', 'alpha'], index: true },
+    { name: 'versionType', type: 'select', required: true, label: 'Version type', options: labelled(['release', 'snapshot', 'beta', 'alpha']), index: true },
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'major', type: 'checkbox', defaultValue: false },
   ],
