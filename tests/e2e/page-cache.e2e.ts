@@ -17,6 +17,22 @@ const run = Date.now().toString(36)
 /** As React writes text into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 
+/** A page as a visitor's browser gets it: its status, how it was served (X-Page-Cache) and its HTML. */
+async function fetchPage(url: string, headers: Record<string, string> = {}) {
+  const r = await fetch(url, { headers })
+  return { status: r.status, cache: r.headers.get('x-page-cache'), setCookie: r.headers.get('set-cookie'), body: await r.text() }
+}
+
+/**
+ * The page served from the cache. The other worker's writes may drop a kept copy at any moment (a
+ * tag this page shares), so a miss is followed by another read until the copy kept by it is served.
+ */
+async function keptCopy(url: string, headers: Record<string, string> = {}) {
+  let last = await fetchPage(url, headers)
+  await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await fetchPage(url, headers)).cache)).toBe('hit')
+  return last
+}
+
 test('a cookie-less project page is served from the page cache until the project is edited; sessions never get it', async ({ page, request, baseURL }) => {
   const auth = await signIn(request)
   const res = await request.get('/api/projects?where[status][equals]=approved&where[projectType][equals]=mod&limit=200&depth=0&sort=createdAt', { headers: auth })
@@ -26,20 +42,8 @@ test('a cookie-less project page is served from the page cache until the project
   expect(docs.length).toBeGreaterThan(0)
   const project = docs[docs.length - 1]
   const url = `${baseURL}/mod/${project.slug}`
-  const get = async (headers: Record<string, string> = {}) => {
-    const r = await fetch(url, { headers })
-    return { status: r.status, cache: r.headers.get('x-page-cache'), setCookie: r.headers.get('set-cookie'), body: await r.text() }
-  }
-
-  /**
-   * The page served from the cache. The other worker's writes may drop a kept copy at any moment (a
-   * tag this page shares), so a miss is followed by another read until the copy kept by it is served.
-   */
-  const hit = async (headers: Record<string, string> = {}) => {
-    let last = await get(headers)
-    await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get(headers)).cache)).toBe('hit')
-    return last
-  }
+  const get = (headers: Record<string, string> = {}) => fetchPage(url, headers)
+  const hit = (headers: Record<string, string> = {}) => keptCopy(url, headers)
 
   // Somebody else may have read it already: a copy is kept after the first read.
   const first = await get()
@@ -80,57 +84,47 @@ test('a cookie-less project page is served from the page cache until the project
   expect((await get()).body).not.toContain(html(renamed))
 })
 
-test('a cookie-less search page is kept until the search index changes: a renamed project shows on the next request', async ({ request, baseURL }) => {
-  const auth = await signIn(request)
-  const res = await request.get('/api/projects?where[status][equals]=approved&where[projectType][equals]=mod&limit=1&depth=0&sort=-createdAt', { headers: auth })
-  const project = ((await res.json()) as { docs: Doc[] }).docs[0]
-  const token = `kept${run}`
-  const url = `${baseURL}/mods?q=${token}`
-  const get = async () => {
-    const r = await fetch(url)
-    return { status: r.status, cache: r.headers.get('x-page-cache'), body: await r.text() }
-  }
-  // Kept after the first read (other workers' writes may drop it: read until the kept copy is served).
-  let last = await get()
-  expect(last.status).toBe(200)
-  await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get()).cache)).toBe('hit')
-  expect(last.body).not.toContain(html(project.title))
+/**
+ * Pages kept until what they list changes, each proved by renaming a project it lists (or, for a
+ * search, a project the query then finds): the next request is a miss showing the new title.
+ */
+const keptLists = [
+  {
+    name: 'a cookie-less search page is kept until the search index changes',
+    projects: '/api/projects?where[status][equals]=approved&where[projectType][equals]=mod&limit=1&depth=0&sort=-createdAt',
+    path: `/mods?q=kept${run}`,
+    renamed: (title: string) => `${title} kept${run}`,
+    listedBefore: false,
+  },
+  {
+    // The newest listed project is on the home page's "newest" list.
+    name: 'the cookie-less home page is kept until what it lists changes',
+    projects: '/api/projects?where[status][in]=approved,archived&limit=1&depth=0&sort=-published',
+    path: '/',
+    renamed: (title: string) => `${title} (home ${run})`,
+    listedBefore: true,
+  },
+]
 
-  const renamed = `${project.title} ${token}`
-  const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
-  try {
-    expect((await patch(renamed)).status()).toBe(200)
-    const fresh = await get()
-    expect(fresh.cache).toBe('miss')
-    expect(fresh.body).toContain(html(renamed))
-  } finally {
-    expect((await patch(project.title)).status()).toBe(200)
-  }
-  expect((await get()).body).not.toContain(html(renamed))
-})
+for (const { name, projects, path, renamed: rename, listedBefore } of keptLists) {
+  test(`${name}: a renamed project shows on the next request`, async ({ request, baseURL }) => {
+    const auth = await signIn(request)
+    const project = ((await (await request.get(projects, { headers: auth })).json()) as { docs: Doc[] }).docs[0]
+    const url = `${baseURL}${path}`
+    const kept = await keptCopy(url)
+    expect(kept.status).toBe(200)
+    expect(kept.body.includes(html(project.title))).toBe(listedBefore)
 
-test('the cookie-less home page is kept until what it lists changes: a renamed newest project shows on the next request', async ({ request, baseURL }) => {
-  const auth = await signIn(request)
-  // The newest listed project is on the home page's "newest" list.
-  const res = await request.get('/api/projects?where[status][in]=approved,archived&limit=1&depth=0&sort=-published', { headers: auth })
-  const project = ((await res.json()) as { docs: Doc[] }).docs[0]
-  const get = async () => {
-    const r = await fetch(`${baseURL}/`)
-    return { status: r.status, cache: r.headers.get('x-page-cache'), body: await r.text() }
-  }
-  let last = await get()
-  expect(last.status).toBe(200)
-  await expect.poll(async () => (last.cache === 'hit' ? 'hit' : (last = await get()).cache)).toBe('hit')
-  expect(last.body).toContain(html(project.title))
-
-  const renamed = `${project.title} (home ${run})`
-  const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
-  try {
-    expect((await patch(renamed)).status()).toBe(200)
-    const fresh = await get()
-    expect(fresh.cache).toBe('miss')
-    expect(fresh.body).toContain(html(renamed))
-  } finally {
-    expect((await patch(project.title)).status()).toBe(200)
-  }
-})
+    const renamed = rename(project.title)
+    const patch = (title: string) => request.patch(`/api/projects/${project.id}`, { headers: { ...auth, 'content-type': 'application/json' }, data: { title } })
+    try {
+      expect((await patch(renamed)).status()).toBe(200)
+      const fresh = await fetchPage(url)
+      expect(fresh.cache).toBe('miss')
+      expect(fresh.body).toContain(html(renamed))
+    } finally {
+      expect((await patch(project.title)).status()).toBe(200)
+    }
+    expect((await fetchPage(url)).body).not.toContain(html(renamed))
+  })
+}
