@@ -62,8 +62,6 @@ export default buildConfig({
       // Each role's work above the dashboard's collection cards (issue 18 item 2).
       beforeDashboard: ['/components/admin/dashboard/WorkDashboard#WorkDashboard'],
       afterNavLinks: ['/components/admin/nav/StaffNavLinks#StaffNavLinks'],
-      // Names and roles Payload's widgets leave out, on every admin page (issue 34 item 3).
-      providers: ['/components/admin/AdminAccessibility#AdminAccessibilityProvider'],
       // Custom views are served to anyone by Payload: each checks for staff itself. (Moderation's
       // review queue is its plugin's: src/plugins/moderation.)
       views: {

@@ -11,10 +11,10 @@ import { servedOrigin } from '@/lib/http/servedOrigin'
 import { NEWS_PATH, newsArticlePath, PREVIEW_PARAM } from '@/lib/news/paths'
 
 import { newsFeedAlternates } from './feedAlternates'
-import { LivePreview, LiveRichText, LiveText } from './LivePreview'
+import { LivePreviewRefresh } from './LivePreviewRefresh'
 import { loadArticle, viewer } from './load'
 import { NewsSectionNav } from './NewsSectionNav'
-import { articleBlockViews, RichTextBody } from './RichTextBody'
+import { RichTextBody } from './RichTextBody'
 
 export type ArticleRouteParams = Promise<{ slug: string }>
 export type ArticleSearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -55,12 +55,11 @@ export async function ArticlePage({ params, searchParams }: ArticleRouteProps) {
   const preview = await isPreview(searchParams)
   const article = await loadArticle((await params).slug, preview)
   if (!article) notFound()
-  // Only an editor's preview follows the form: anyone else was given the published version.
+  // Only an editor's preview reloads on save: anyone else was given the published version.
   const livePreview = preview && isNewsEditor(actorOf((await viewer()).req))
   const [t, format] = await Promise.all([getTranslations('News'), getFormatter()])
-  const body = <RichTextBody data={article.content} />
 
-  const page = (
+  return (
     <article className="container article-page" data-testid="news-article">
       <NewsSectionNav current="articles" />
       <p className="article-page__back">
@@ -72,8 +71,8 @@ export async function ArticlePage({ params, searchParams }: ArticleRouteProps) {
             <strong>{t('draft')}</strong> {t('draftNotice')}
           </p>
         ) : null}
-        <h1>{livePreview ? <LiveText field="title">{article.title}</LiveText> : article.title}</h1>
-        <p className="article-header__summary">{livePreview ? <LiveText field="summary">{article.summary}</LiveText> : article.summary}</p>
+        <h1>{article.title}</h1>
+        <p className="article-header__summary">{article.summary}</p>
         <p className="article-header__meta">
           {article.authors.length > 0 ? (
             <span>
@@ -94,20 +93,8 @@ export async function ArticlePage({ params, searchParams }: ArticleRouteProps) {
       {article.thumbnail ? (
         <img className="article-thumb" src={article.thumbnail.url} alt={article.thumbnail.alt} width={article.thumbnail.width ?? undefined} height={article.thumbnail.height ?? undefined} />
       ) : null}
-      {livePreview ? (
-        <LiveRichText field="content" blocks={articleBlockViews(article.content)} className="article-body">
-          {body}
-        </LiveRichText>
-      ) : (
-        body
-      )}
+      <RichTextBody data={article.content} />
+      {livePreview ? <LivePreviewRefresh serverURL={servedOrigin(await headers()) ?? env.siteUrl()} /> : null}
     </article>
-  )
-  if (!livePreview) return page
-  const initialData = { id: article.id, title: article.title, summary: article.summary, content: article.content }
-  return (
-    <LivePreview serverURL={servedOrigin(await headers()) ?? env.siteUrl()} initialData={initialData}>
-      {page}
-    </LivePreview>
   )
 }

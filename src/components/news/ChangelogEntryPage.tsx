@@ -15,7 +15,7 @@ import { isProduct } from '@/lib/news/products'
 
 import { changelogFeedAlternates } from './feedAlternates'
 import { FeedLinks } from './FeedLinks'
-import { LiveIf, LiveMarkdown, LivePreview, LiveText } from './LivePreview'
+import { LivePreviewRefresh } from './LivePreviewRefresh'
 import { loadChangelogEntry, viewer } from './load'
 import { NewsSectionNav } from './NewsSectionNav'
 
@@ -59,13 +59,13 @@ export async function ChangelogEntryPage(props: ChangelogEntryProps) {
   const found = await load(props)
   if (!found) notFound()
   const { product, entry } = found
-  // Only an editor's preview follows the form: anyone else was given the published entry.
+  // Only an editor's preview reloads on save: anyone else was given the published entry.
   const livePreview = (await previewIdOf(props.searchParams)) !== undefined && isNewsEditor(actorOf((await viewer()).req))
   const [t, news, format] = await Promise.all([getTranslations('Changelog'), getTranslations('News'), getFormatter()])
   const productName = t(`products.${product}`)
   const date = format.dateTime(new Date(entry.date), { dateStyle: 'long', timeZone: 'UTC' })
 
-  const page = (
+  return (
     <article className="container news-page changelog-entry-page" data-testid="changelog-entry">
       <header className="news-header">
         <NewsSectionNav current="changelog" />
@@ -78,31 +78,11 @@ export async function ChangelogEntryPage(props: ChangelogEntryProps) {
           </p>
         ) : null}
         <h1>{t('entryTitle', { product: productName, date })}</h1>
-        {livePreview ? (
-          <LiveIf field="version">
-            <p className="changelog-entry__version">
-              {t('version', { version: '' })}
-              <LiveText field="version">{entry.version}</LiveText>
-            </p>
-          </LiveIf>
-        ) : entry.version ? (
-          <p className="changelog-entry__version">{t('version', { version: entry.version })}</p>
-        ) : null}
+        {entry.version ? <p className="changelog-entry__version">{t('version', { version: entry.version })}</p> : null}
       </header>
-      {livePreview ? (
-        <LiveMarkdown field="body" className="changelog-entry__body">
-          <Markdown source={entry.body} className="changelog-entry__body" />
-        </LiveMarkdown>
-      ) : (
-        <Markdown source={entry.body} className="changelog-entry__body" />
-      )}
+      <Markdown source={entry.body} className="changelog-entry__body" />
       <FeedLinks rss={changelogFeedPath(product, 'rss')} atom={changelogFeedPath(product, 'atom')} label={`${news('feeds')} (${productName})`} />
+      {livePreview ? <LivePreviewRefresh serverURL={servedOrigin(await headers()) ?? env.siteUrl()} /> : null}
     </article>
-  )
-  if (!livePreview) return page
-  return (
-    <LivePreview serverURL={servedOrigin(await headers()) ?? env.siteUrl()} initialData={{ id: entry.id, version: entry.version ?? '', body: entry.body }}>
-      {page}
-    </LivePreview>
   )
 }

@@ -1,7 +1,6 @@
 import type { DefaultNodeTypes, SerializedBlockNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import type { ReactNode } from 'react'
 
 import type { CalloutBlock, CodeBlock, ImageBlock, VideoEmbedBlock } from '@/payload-types'
 
@@ -22,26 +21,6 @@ const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => 
     videoEmbed: ({ node }: { node: SerializedBlockNode<VideoEmbedBlock> }) => <VideoEmbedBlockView block={node.fields} />,
   },
 })
-
-/** The blocks of a document by block id, each rendered as RichTextBody renders it (for the live preview). */
-export function articleBlockViews(data: SerializedEditorState | null | undefined): Record<string, ReactNode> {
-  const views: Record<string, ReactNode> = {}
-  const walk = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return
-    for (const node of nodes as { type?: string; fields?: { id?: string; blockType?: string }; children?: unknown }[]) {
-      const fields = node.fields
-      if (node.type === 'block' && fields?.id) {
-        if (fields.blockType === 'callout') views[fields.id] = <CalloutBlockView block={fields as CalloutBlock} />
-        else if (fields.blockType === 'code') views[fields.id] = <CodeBlockView block={fields as CodeBlock} />
-        else if (fields.blockType === 'image') views[fields.id] = <ImageBlockView block={fields as ImageBlock} />
-        else if (fields.blockType === 'videoEmbed') views[fields.id] = <VideoEmbedBlockView block={fields as VideoEmbedBlock} />
-      }
-      walk(node.children)
-    }
-  }
-  walk(data?.root?.children)
-  return views
-}
 
 /** Lexical rich text of news articles and legal pages, rendered on the server. */
 export function RichTextBody({ data, className = '' }: { data: SerializedEditorState; className?: string }) {

@@ -30,7 +30,6 @@ import { AdminIcon as AdminIcon_ad972d862c0c545f71781ca03782df23 } from '../../.
 import { AdminLogo as AdminLogo_738b7ca58fdebe96ea430017df2b6cf9 } from '../../../components/admin/brand/AdminLogo'
 import { StaffNavLinks as StaffNavLinks_baea46bd6d012ee47345d3f3aa06b90d } from '../../../components/admin/nav/StaffNavLinks'
 import { WorkDashboard as WorkDashboard_633342d8ae1d23487d760f48c69b308d } from '../../../components/admin/dashboard/WorkDashboard'
-import { AdminAccessibilityProvider as AdminAccessibilityProvider_ead8f037b8fe1adcffcfc950bd25d22c } from '../../../components/admin/AdminAccessibility'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ModerationQueueView as ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96 } from '../../../components/admin/views/ModerationQueueView'
 import { UserEmailView as UserEmailView_8fe36d9662a842a0a3f663e3615f10cc } from '../../../components/admin/views/UserEmailView'
@@ -74,7 +73,6 @@ export const importMap = {
   "/components/admin/brand/AdminLogo#AdminLogo": AdminLogo_738b7ca58fdebe96ea430017df2b6cf9,
   "/components/admin/nav/StaffNavLinks#StaffNavLinks": StaffNavLinks_baea46bd6d012ee47345d3f3aa06b90d,
   "/components/admin/dashboard/WorkDashboard#WorkDashboard": WorkDashboard_633342d8ae1d23487d760f48c69b308d,
-  "/components/admin/AdminAccessibility#AdminAccessibilityProvider": AdminAccessibilityProvider_ead8f037b8fe1adcffcfc950bd25d22c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/views/ModerationQueueView#ModerationQueueView": ModerationQueueView_660b721c7fde0c3255ce5a3b00f23c96,
   "/components/admin/views/UserEmailView#UserEmailView": UserEmailView_8fe36d9662a842a0a3f663e3615f10cc,
